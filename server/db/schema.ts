@@ -1,0 +1,293 @@
+// The database as Kysely sees it. One migration set (server/db/migrations) creates exactly these
+// tables on SQLite and PostgreSQL, so every column uses types both engines store the same way:
+// integers, text, and times as ISO strings or epoch milliseconds (bigint-free numbers).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
+export type Division = 'MIX' | 'MALE' | 'FEMALE';
+export type Gender = 'M' | 'F';
+export type ClubStatus = 'pending' | 'approved' | 'rejected';
+export type MembershipStatus = 'invited' | 'active' | 'leave_requested' | 'left' | 'rejected';
+export type GameStatus = 'scheduled' | 'live' | 'finished';
+export type Team = 'home' | 'away';
+export type GameEventKind = 'begin' | 'score' | 'delete_score' | 'save_name' | 'finish' | 'timeout';
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  password_hash: string;
+  name: string;
+  type: UserType;
+  gender: Gender | null;
+  birth_year: number | null;
+  city: string | null;
+  avatar: string | null;
+  intro: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Login tickets: only the SHA-256 of the ticket is stored. */
+export interface TicketsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  /** Epoch ms of the last call made with this ticket; 30 days without one kills it. */
+  last_used_at: number;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  scene: 'login' | 'register' | 'reset';
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+}
+
+/** Fixed-window counters shared by every instance (rate limits live in the database). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface ClubsTable {
+  id: Generated<number>;
+  name: string;
+  division: Division;
+  city: string;
+  logo: string | null;
+  intro: string | null;
+  founded_year: number | null;
+  status: ClubStatus;
+  contact_user_id: number | null;
+  created_at: string;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  club_id: number;
+  user_id: number;
+  status: MembershipStatus;
+  number: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every status a membership has passed through, oldest first. */
+export interface MembershipEventsTable {
+  id: Generated<number>;
+  membership_id: number;
+  status: MembershipStatus;
+  at: string;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'coach' | 'judge';
+  level: string;
+  number: string;
+  issued_on: string;
+}
+
+export interface CompetitionsTable {
+  id: Generated<number>;
+  name: string;
+  level: string;
+  scope: 'national' | 'international';
+  division: Division;
+  city: string;
+  venue: string | null;
+  start_date: string;
+  end_date: string;
+  registration_opens: string | null;
+  registration_closes: string | null;
+  min_male: number;
+  min_female: number;
+  max_roster: number;
+  cover: string | null;
+  description: string | null;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  competition_id: number;
+  club_id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+}
+
+export interface RegistrationPlayersTable {
+  registration_id: number;
+  user_id: number;
+  number: number | null;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  competition_id: number;
+  date: string;
+  time: string;
+  field: string;
+  round: string | null;
+  home_club_id: number | null;
+  away_club_id: number | null;
+  home_name: string;
+  away_name: string;
+  status: GameStatus;
+  points_to_win: number;
+  halftime_at: number;
+  soft_cap_minutes: number | null;
+  hard_cap_minutes: number | null;
+  timeouts_per_half: number;
+  /** Derived from game_events in the same transaction that stores an event; never sent by a phone. */
+  home_score: number;
+  away_score: number;
+  began_at: number | null;
+  finished_at: number | null;
+}
+
+export interface GamePlayersTable {
+  id: Generated<number>;
+  game_id: number;
+  team: Team;
+  user_id: number | null;
+  name: string;
+  number: number | null;
+}
+
+export interface VolunteerAssignmentsTable {
+  game_id: number;
+  user_id: number;
+}
+
+/** The scoring log: one row per action, keyed by the id the phone made, so a resend is a no-op. */
+export interface GameEventsTable {
+  id: string;
+  game_id: number;
+  kind: GameEventKind;
+  team: Team | null;
+  scorer_id: number | null;
+  assist_id: number | null;
+  /** For delete_score: the id of the score event it voids. For save_name: the game_players id. */
+  target_id: string | null;
+  payload: string | null;
+  device_id: string | null;
+  seq: number | null;
+  at: number;
+  received_at: number;
+  user_id: number;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  category: 'notice_competition' | 'notice_train' | 'notice_publicity' | 'notice_other';
+  title: string;
+  summary: string;
+  content: string;
+  published_at: string;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  category: 'news_internal' | 'news_international' | 'news_report' | 'official';
+  title: string;
+  summary: string;
+  content: string;
+  cover: string | null;
+  source: string | null;
+  published_at: string;
+}
+
+export interface TrainingsTable {
+  id: Generated<number>;
+  kind: 'coach' | 'judge';
+  title: string;
+  level: string;
+  city: string;
+  place: string;
+  start_date: string;
+  end_date: string;
+  fee: number;
+  capacity: number;
+  signup: string;
+  content: string;
+}
+
+export interface SportCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  summary: string;
+  content: string;
+  image: string | null;
+  sort: number;
+}
+
+export interface DownloadsTable {
+  id: Generated<number>;
+  category: 'frisbee_rule' | 'competition_file' | 'edu_file';
+  name: string;
+  file_name: string;
+  mime: string;
+  size: number;
+  content: string;
+  published_at: string;
+}
+
+export interface SiteConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface LovsTable {
+  id: Generated<number>;
+  type: string;
+  value: string;
+  name: string;
+  sort: number;
+}
+
+export interface CooperatorsTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  logo: string;
+  url: string | null;
+  sort: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  tickets: TicketsTable;
+  sms_codes: SmsCodesTable;
+  rate_limits: RateLimitsTable;
+  clubs: ClubsTable;
+  memberships: MembershipsTable;
+  membership_events: MembershipEventsTable;
+  certificates: CertificatesTable;
+  competitions: CompetitionsTable;
+  registrations: RegistrationsTable;
+  registration_players: RegistrationPlayersTable;
+  games: GamesTable;
+  game_players: GamePlayersTable;
+  volunteer_assignments: VolunteerAssignmentsTable;
+  game_events: GameEventsTable;
+  notices: NoticesTable;
+  news: NewsTable;
+  trainings: TrainingsTable;
+  sport_categories: SportCategoriesTable;
+  downloads: DownloadsTable;
+  site_config: SiteConfigTable;
+  lovs: LovsTable;
+  cooperators: CooperatorsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Game = Selectable<GamesTable>;
+export type GameEvent = Selectable<GameEventsTable>;
