@@ -1,18 +1,63 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The one global setting for where the app lives: BASE_PATH at build time (default "/").
 // The router reads it back as import.meta.env.BASE_URL.
 const base = process.env.BASE_PATH ?? '/';
 
+const BRAND_GREEN = '#0b6e4f';
+
 export default defineConfig({
   base,
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // src/lib/pwa registers the worker itself, so the update prompt and the scoring hold share one state.
+      injectRegister: false,
+      devOptions: { enabled: false },
+      // The glob below already takes the icons; listing them twice would only duplicate entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        // Every JS chunk is precached, lazy ones included: a volunteer who opened the app once must be
+        // able to reach any scoring or portal page offline, and the chunks are small next to images.
+        // Demo images stay out (the worker's image cache keeps those that were actually seen).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globIgnores: ['demo/**', '.vite/**'],
+      },
+      manifest: {
+        id: base,
+        name: '飞盘运动协会',
+        short_name: '飞盘协会',
+        description:
+          '飞盘运动协会官方网站与赛事记分：通知公告、新闻资讯、赛事比分、培训与查询，离线也能记分。',
+        lang: 'zh-CN',
+        dir: 'ltr',
+        theme_color: BRAND_GREEN,
+        background_color: BRAND_GREEN,
+        display: 'standalone',
+        start_url: base,
+        scope: base,
+        categories: ['sports'],
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8081}` },
   },
   build: {
     target: 'es2020',
     sourcemap: false,
+    // dist/.vite/manifest.json maps source modules to chunks: scripts/size.mjs reads it for the budget.
+    manifest: true,
   },
 });

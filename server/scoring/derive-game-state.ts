@@ -49,10 +49,15 @@ const byPlayOrder = (a: ScoringEvent, b: ScoringEvent) =>
 export const winnerOf = (homeScore: number, awayScore: number): Team | null =>
   homeScore > awayScore ? 'home' : awayScore > homeScore ? 'away' : null;
 
-export function deriveGameState(events: readonly ScoringEvent[], rules: ScoringRules): DerivedGameState {
+export function deriveGameState(
+  events: readonly ScoringEvent[],
+  rules: ScoringRules,
+): DerivedGameState {
   const ordered = [...events].sort(byPlayOrder);
   const voidedScoreIds = new Set(
-    ordered.filter((e) => e.kind === 'delete_score' && e.targetId !== null).map((e) => e.targetId as string),
+    ordered
+      .filter((e) => e.kind === 'delete_score' && e.targetId !== null)
+      .map((e) => e.targetId as string),
   );
   const score: Record<Team, number> = { home: 0, away: 0 };
   const timeoutsUsed: Record<Team, TimeoutsUsed> = {

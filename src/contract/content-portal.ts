@@ -55,7 +55,9 @@ export type NewsSummary = z.infer<typeof newsSummarySchema>;
 export const newsDetailSchema = newsSummarySchema.extend({ content: z.string() });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
-export const certificateKindSchema = z.enum(['coach', 'judge'], { error: '类别只能是教练员或裁判员' });
+export const certificateKindSchema = z.enum(['coach', 'judge'], {
+  error: '类别只能是教练员或裁判员',
+});
 export type CertificateKind = z.infer<typeof certificateKindSchema>;
 
 export const trainingListQuery = pageQuery.extend({ kind: certificateKindSchema.optional() });
@@ -64,6 +66,8 @@ export const trainingSummarySchema = z.object({
   kind: certificateKindSchema,
   title: z.string(),
   level: z.string(),
+  /** The CERTIFICATE_TYPE list-of-values name of `level`. */
+  levelName: z.string(),
   city: z.string(),
   place: z.string(),
   startDate: z.string(),

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE } from './support/launch-browser.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/launch-browser';
+import { startServer, type RunningServer } from './support/start-server';
 
 const SHOTS = 'test-results/screenshots';
 let server: RunningServer;

@@ -1,0 +1,107 @@
+// npm run bench: requests/s of the hot public reads, of a static file from the same server, and
+// writes/s of save/score with fresh ids, at 32 connections for ~5 s each, plus resident memory.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { residentMb, startServer } from './bench/start-server.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = 32;
+const DURATION_S = 5;
+const VOLUNTEER = { phone: '13800000003', password: 'demo1234' };
+
+function ensureClientBuild() {
+  if (fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) return;
+  console.log('dist/ 不存在，先构建前端 (npx vite build)…');
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+async function api(base, method, url, body, ticket) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(ticket ? { ticket } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json();
+  if (answer.code !== 0) throw new Error(`${method} ${url}: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+/** A game for the write benchmark: one of the demo volunteer's games today, begun. */
+async function liveGame(base) {
+  const { ticket } = await api(base, 'POST', '/api/volunteer/login', VOLUNTEER);
+  const games = await api(base, 'GET', '/api/volunteer/date/games', undefined, ticket);
+  const game = games.find((g) => g.status !== 'finished');
+  if (!game) throw new Error('the demo volunteer has no unfinished game today');
+  await api(base, 'POST', '/api/volunteer/begin', { id: randomUUID(), gameId: game.id, at: Date.now() }, ticket);
+  return { ticket, gameId: game.id };
+}
+
+function run(options) {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+}
+
+async function measureWrites(base) {
+  const { ticket, gameId } = await liveGame(base);
+  const counts = { ok: 0, rejected: 0 };
+  const result = await run({
+    url: `${base}/api/volunteer/save/score`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ticket },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ id: randomUUID(), gameId, team: Math.random() < 0.5 ? 'home' : 'away', at: Date.now() }),
+        }),
+        onResponse: (status, body) => {
+          if (status === 200 && body.includes('"code":0')) counts.ok += 1;
+          else counts.rejected += 1;
+        },
+      },
+    ],
+  });
+  const game = await api(base, 'GET', `/api/volunteer/game/${gameId}`, undefined, ticket);
+  return { result, counts, stored: game.homeScore + game.awayScore };
+}
+
+const row = (name, result, note = '') => ({
+  测试: name,
+  '请求/秒': Math.round(result.requests.average),
+  '延迟 p50 ms': result.latency.p50,
+  '延迟 p99 ms': result.latency.p99,
+  '非 2xx': result.non2xx,
+  错误: result.errors + result.timeouts,
+  说明: note,
+});
+
+ensureClientBuild();
+const server = await startServer();
+try {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleMb = residentMb(server.pid);
+  const staticPath = fs.existsSync(path.join(ROOT, 'dist', 'favicon.svg')) ? '/favicon.svg' : '/index.html';
+
+  const rows = [];
+  rows.push(row('GET /api/index', await run({ url: `${server.base}/api/index` })));
+  rows.push(row('GET /api/news?category=news_internal', await run({ url: `${server.base}/api/news?category=news_internal` })));
+  rows.push(row(`GET ${staticPath}（静态文件）`, await run({ url: `${server.base}${staticPath}` })));
+  const writes = await measureWrites(server.base);
+  rows.push(
+    row(
+      'POST /api/volunteer/save/score',
+      writes.result,
+      `成功 ${writes.counts.ok}，被拒 ${writes.counts.rejected}，比分合计 ${writes.stored}`,
+    ),
+  );
+  const loadedMb = residentMb(server.pid);
+
+  console.log(`\n${CONNECTIONS} 个连接，每项约 ${DURATION_S} 秒（SQLite，演示数据）`);
+  console.table(rows);
+  console.log(`常驻内存：启动后空闲 ${idleMb} MB，压测后 ${loadedMb} MB`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,50 @@
+// Opens the database named by DATABASE_URL: SQLite (better-sqlite3) by default, PostgreSQL (pg Pool)
+// for postgres:// URLs. Both give the same Kysely<Database>, so queries never branch on the engine.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+import { parseDatabaseUrl, SQLITE_MEMORY } from './database-url';
+
+// int8 (bigint) columns hold epoch milliseconds and count(*) results; every value we store fits
+// in a JS number, and pg would otherwise hand them back as strings.
+const PG_INT8_OID = 20;
+pg.types.setTypeParser(PG_INT8_OID, Number);
+
+export interface CreateDbOptions {
+  /** PostgreSQL only: the schema every pooled connection works in (tests use one per run). */
+  searchPath?: string;
+  /** PostgreSQL only: the pool size. */
+  maxConnections?: number;
+}
+
+export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Kysely<Database> {
+  const target = parseDatabaseUrl(databaseUrl);
+  if (!target) throw new Error(`无法识别的数据库地址：${databaseUrl}`);
+
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.connectionString,
+      max: options.maxConnections ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  const filename = target.filename;
+  if (filename !== SQLITE_MEMORY)
+    fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const sqlite = new SQLite(filename);
+  // WAL lets readers run beside the one writer; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** True when the database behind `db` is PostgreSQL (the few DDL differences need to know). */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

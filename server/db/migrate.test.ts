@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { openFreshDatabase } from '../test-support/build-test-app';
+import { migrateToLatest, migrations } from './migrate';
+import type { Database } from './schema';
+
+const TABLES: (keyof Database)[] = [
+  'users',
+  'tickets',
+  'sms_codes',
+  'rate_limits',
+  'clubs',
+  'memberships',
+  'membership_events',
+  'certificates',
+  'competitions',
+  'registrations',
+  'registration_players',
+  'games',
+  'game_players',
+  'volunteer_assignments',
+  'game_events',
+  'notices',
+  'news',
+  'trainings',
+  'sport_categories',
+  'downloads',
+  'site_config',
+  'lovs',
+  'cooperators',
+];
+
+describe('migrateToLatest', () => {
+  let db: Kysely<Database>;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, drop } = await openFreshDatabase());
+  });
+  afterEach(() => drop());
+
+  it('creates every table once; a second run is a no-op', async () => {
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+    expect(await migrateToLatest(db)).toEqual([]);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((table) => table.name).sort()).toEqual([...TABLES].sort());
+  });
+
+  it('enforces a unique phone and foreign keys', async () => {
+    await migrateToLatest(db);
+    const user = {
+      phone: '13900000001',
+      password_hash: 'x',
+      name: '甲',
+      type: 'player' as const,
+      gender: null,
+      birth_year: null,
+      city: null,
+      avatar: null,
+      intro: null,
+      created_at: '2026-01-01',
+      updated_at: '2026-01-01',
+    };
+    await db.insertInto('users').values(user).execute();
+    await expect(db.insertInto('users').values(user).execute()).rejects.toThrow(/unique/i);
+    await expect(
+      db
+        .insertInto('tickets')
+        .values({ token_hash: 'h', user_id: 999, created_at: 'x', last_used_at: 1 })
+        .execute(),
+    ).rejects.toThrow(/foreign key/i);
+  });
+
+  it('stores epoch milliseconds beyond 32 bits and returns them as numbers', async () => {
+    await migrateToLatest(db);
+    const now = Date.UTC(2030, 0, 1);
+    await db.insertInto('rate_limits').values({ key: 'k', window_start: now, count: 1 }).execute();
+    const row = await db.selectFrom('rate_limits').selectAll().executeTakeFirstOrThrow();
+    expect(row.window_start).toBe(now);
+    const count = await sql<{ n: number }>`select count(*) as n from rate_limits`.execute(db);
+    expect(Number(count.rows[0]?.n)).toBe(1);
+  });
+});

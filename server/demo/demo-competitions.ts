@@ -1,0 +1,301 @@
+// Four competitions around `today`: the national championship running now (yesterday's pool
+// games finished, today's placement games and semi-finals live or about to start, the final
+// tomorrow), an international invitational a few weeks ago, a league whose registration is open,
+// and last year's women's championship.
+import type { Division } from '../db/schema';
+import type { DemoContext } from './demo-context';
+import type { DemoPeople } from './demo-people';
+import type { DemoClubRow } from './demo-memberships';
+import { addDays, isoAt } from './demo-dates';
+import { insertGame, type GameSide } from './demo-games';
+import { FOREIGN_TEAMS } from './demo-foreign-teams';
+import { roundRobin, rankPool, randomResult, type PoolResult } from './demo-tournament';
+
+interface CompetitionPlan {
+  name: string;
+  level: string;
+  scope: 'national' | 'international';
+  division: Division;
+  city: string;
+  venue: string;
+  start: number;
+  end: number;
+  registration: [number, number];
+  minMale: number;
+  minFemale: number;
+  maxRoster: number;
+  cover: string;
+  description: string;
+}
+
+async function insertCompetition(ctx: DemoContext, plan: CompetitionPlan): Promise<number> {
+  const { today } = ctx;
+  const row = await ctx.trx
+    .insertInto('competitions')
+    .values({
+      name: plan.name,
+      level: plan.level,
+      scope: plan.scope,
+      division: plan.division,
+      city: plan.city,
+      venue: plan.venue,
+      start_date: addDays(today, plan.start),
+      end_date: addDays(today, plan.end),
+      registration_opens: addDays(today, plan.registration[0]),
+      registration_closes: addDays(today, plan.registration[1]),
+      min_male: plan.minMale,
+      min_female: plan.minFemale,
+      max_roster: plan.maxRoster,
+      cover: plan.cover,
+      description: plan.description,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function register(
+  ctx: DemoContext,
+  competitionId: number,
+  club: DemoClubRow,
+  registration: { status: 'approved' | 'pending'; day: number },
+) {
+  const row = await ctx.trx
+    .insertInto('registrations')
+    .values({
+      competition_id: competitionId,
+      club_id: club.id,
+      status: registration.status,
+      created_at: isoAt(addDays(ctx.today, registration.day), '14:00'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.trx
+    .insertInto('registration_players')
+    .values(
+      club.roster.map((m) => ({ registration_id: row.id, user_id: m.person.id, number: m.number })),
+    )
+    .execute();
+}
+
+const sideOf = (club: DemoClubRow): GameSide => ({
+  clubId: club.id,
+  name: club.name,
+  roster: club.roster.map((m) => ({ userId: m.person.id, name: m.person.name, number: m.number })),
+});
+
+const yearOf = (ctx: DemoContext, days: number) => addDays(ctx.today, days).slice(0, 4);
+
+/** Plays a round robin on `date` and inserts its finished games; returns the teams ranked. */
+async function playPool(
+  ctx: DemoContext,
+  competitionId: number,
+  sides: GameSide[],
+  date: string,
+  field: string,
+  round: string,
+  volunteerId: number,
+): Promise<GameSide[]> {
+  const results: PoolResult[] = [];
+  const times = ['09:00', '10:40', '13:30', '15:10', '16:50', '18:30'];
+  for (const [k, [h, a]] of roundRobin(sides.length).entries()) {
+    const home = sides[h] as GameSide;
+    const away = sides[a] as GameSide;
+    const result = randomResult(ctx.random);
+    results.push({ home: h, away: a, ...result });
+    await insertGame(ctx, {
+      competitionId,
+      date,
+      time: times[k % times.length] as string,
+      field,
+      round,
+      home,
+      away,
+      volunteerId,
+      result: { status: 'finished', ...result },
+    });
+  }
+  return rankPool(sides.length, results).map((index) => sides[index] as GameSide);
+}
+
+export async function insertCompetitions(
+  ctx: DemoContext,
+  people: DemoPeople,
+  clubs: DemoClubRow[],
+) {
+  const { today } = ctx;
+  const [demoVolunteer, volunteer2, volunteer3] = people.volunteerIds as [number, number, number];
+  const mix = clubs.filter((c) => c.division === 'MIX' && c.roster.length > 0);
+  const female = clubs.filter((c) => c.division === 'FEMALE');
+
+  const national = await insertCompetition(ctx, {
+    name: `${yearOf(ctx, 0)}年全国极限飞盘锦标赛`,
+    level: 'A',
+    scope: 'national',
+    division: 'MIX',
+    city: '上海',
+    venue: '上海市民体育公园足球场',
+    start: -1,
+    end: 1,
+    registration: [-60, -20],
+    minMale: 6,
+    minFemale: 6,
+    maxRoster: 24,
+    cover: '/demo/banner-1.svg',
+    description:
+      '<p>全国极限飞盘锦标赛是协会主办的最高级别混合组赛事，八支俱乐部分两组循环，小组前两名进入半决赛。</p><p>比赛采用 15 分制，8 分换场，软上限 75 分钟、硬上限 90 分钟，每半场每队 2 次暂停。</p>',
+  });
+  const nationalClubs = mix.slice(0, 8);
+  for (const club of nationalClubs)
+    await register(ctx, national, club, { status: 'approved', day: -30 });
+  const sides = nationalClubs.map(sideOf);
+  const yesterday = addDays(today, -1);
+  const poolA = await playPool(
+    ctx,
+    national,
+    sides.slice(0, 4),
+    yesterday,
+    '1号场',
+    'A组循环赛',
+    volunteer2,
+  );
+  const poolB = await playPool(
+    ctx,
+    national,
+    sides.slice(4, 8),
+    yesterday,
+    '2号场',
+    'B组循环赛',
+    volunteer3,
+  );
+  const [a1, a2, a3, a4] = poolA as [GameSide, GameSide, GameSide, GameSide];
+  const [b1, b2, b3, b4] = poolB as [GameSide, GameSide, GameSide, GameSide];
+  const todayGame = (
+    time: string,
+    field: string,
+    round: string,
+    home: GameSide,
+    away: GameSide,
+  ) => ({
+    competitionId: national,
+    date: today,
+    time,
+    field,
+    round,
+    home,
+    away,
+  });
+  await insertGame(ctx, {
+    ...todayGame('09:00', '1号场', '5-8名排位赛', a3, b4),
+    volunteerId: volunteer2,
+    result: {
+      status: 'live',
+      points: ['home', 'away', 'away', 'home', 'home', 'away', 'home', 'home', 'away'],
+    },
+  });
+  await insertGame(ctx, {
+    ...todayGame('09:00', '2号场', '5-8名排位赛', b3, a4),
+    volunteerId: demoVolunteer,
+    result: { status: 'scheduled' },
+  });
+  await insertGame(ctx, {
+    ...todayGame('11:00', '1号场', '半决赛', a1, b2),
+    volunteerId: demoVolunteer,
+    result: { status: 'scheduled' },
+  });
+  await insertGame(ctx, {
+    ...todayGame('11:00', '2号场', '半决赛', b1, a2),
+    volunteerId: volunteer2,
+    result: { status: 'scheduled' },
+  });
+  const tbd = (name: string): GameSide => ({ clubId: null, name, roster: [] });
+  await insertGame(ctx, {
+    competitionId: national,
+    date: addDays(today, 1),
+    time: '10:00',
+    field: '1号场',
+    round: '决赛',
+    home: tbd('半决赛一胜者'),
+    away: tbd('半决赛二胜者'),
+    volunteerId: null,
+    result: { status: 'scheduled' },
+  });
+
+  const international = await insertCompetition(ctx, {
+    name: `${yearOf(ctx, -40)}年深圳国际飞盘邀请赛`,
+    level: 'INTL',
+    scope: 'international',
+    division: 'MIX',
+    city: '深圳',
+    venue: '深圳湾体育中心户外足球场',
+    start: -40,
+    end: -39,
+    registration: [-100, -60],
+    minMale: 5,
+    minFemale: 5,
+    maxRoster: 22,
+    cover: '/demo/banner-2.svg',
+    description:
+      '<p>邀请赛汇集国内两支俱乐部与来自日本、韩国的两支俱乐部，单循环赛制，以赛会友、交流技战术。</p>',
+  });
+  const hosts = [mix[3], mix[2]].filter((c): c is DemoClubRow => c !== undefined);
+  for (const club of hosts)
+    await register(ctx, international, club, { status: 'approved', day: -70 });
+  await playPool(
+    ctx,
+    international,
+    [...hosts.map(sideOf), ...FOREIGN_TEAMS],
+    addDays(today, -40),
+    '中心场',
+    '单循环赛',
+    volunteer3,
+  );
+
+  const league = await insertCompetition(ctx, {
+    name: `${yearOf(ctx, 45)}年全国飞盘联赛（华东赛区）`,
+    level: 'B',
+    scope: 'national',
+    division: 'MIX',
+    city: '杭州',
+    venue: '杭州黄龙体育中心副场',
+    start: 45,
+    end: 46,
+    registration: [-10, 20],
+    minMale: 6,
+    minFemale: 6,
+    maxRoster: 20,
+    cover: '/demo/banner-3.svg',
+    description:
+      '<p>联赛面向全国混合组俱乐部开放报名。报名名单最多 20 人，其中男、女队员各不少于 6 人；报名截止后由协会审核。</p>',
+  });
+  const leagueClubs = [mix[2], mix[5]].filter((c): c is DemoClubRow => c !== undefined);
+  await register(ctx, league, leagueClubs[0] as DemoClubRow, { status: 'approved', day: -8 });
+  await register(ctx, league, leagueClubs[1] as DemoClubRow, { status: 'pending', day: -2 });
+
+  const women = await insertCompetition(ctx, {
+    name: `${yearOf(ctx, -300)}年全国女子飞盘锦标赛`,
+    level: 'A',
+    scope: 'national',
+    division: 'FEMALE',
+    city: '成都',
+    venue: '成都东安湖体育公园',
+    start: -300,
+    end: -299,
+    registration: [-360, -320],
+    minMale: 0,
+    minFemale: 7,
+    maxRoster: 22,
+    cover: '/demo/banner-2.svg',
+    description: '<p>女子组最高级别赛事，四支俱乐部单循环决出名次。</p>',
+  });
+  for (const club of female) await register(ctx, women, club, { status: 'approved', day: -330 });
+  await playPool(
+    ctx,
+    women,
+    female.map(sideOf),
+    addDays(today, -300),
+    '1号场',
+    '单循环赛',
+    volunteer3,
+  );
+}

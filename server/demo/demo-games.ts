@@ -1,0 +1,124 @@
+// Inserts one demo game with both rosters (copied from the clubs' registrations), its volunteer
+// assignment and, for live and finished games, the scoring log its scores come from.
+import type { GameStatus, Team } from '../db/schema';
+import type { DemoContext } from './demo-context';
+import { msAt } from './demo-dates';
+import { planGameLog, pointOrder, type PlannedLog } from './demo-game-log';
+
+export interface GameSide {
+  clubId: number | null;
+  name: string;
+  roster: { userId: number | null; name: string; number: number | null }[];
+}
+
+export interface PlannedGame {
+  competitionId: number;
+  date: string;
+  time: string;
+  field: string;
+  round: string;
+  home: GameSide;
+  away: GameSide;
+  volunteerId: number | null;
+  /** A finished game's final score, or the points played so far of a live one. */
+  result:
+    | { status: 'finished'; homeScore: number; awayScore: number }
+    | { status: 'live'; points: Team[] }
+    | { status: 'scheduled' };
+}
+
+const RULES = {
+  points_to_win: 15,
+  halftime_at: 8,
+  soft_cap_minutes: 75,
+  hard_cap_minutes: 90,
+  timeouts_per_half: 2,
+} as const;
+
+export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<number> {
+  const { trx, random } = ctx;
+  const status: GameStatus = plan.result.status;
+  const game = await trx
+    .insertInto('games')
+    .values({
+      competition_id: plan.competitionId,
+      date: plan.date,
+      time: plan.time,
+      field: plan.field,
+      round: plan.round,
+      home_club_id: plan.home.clubId,
+      away_club_id: plan.away.clubId,
+      home_name: plan.home.name,
+      away_name: plan.away.name,
+      status: 'scheduled',
+      ...RULES,
+      home_score: 0,
+      away_score: 0,
+      began_at: null,
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const players = (['home', 'away'] as const).flatMap((team) =>
+    plan[team].roster.map((p) => ({
+      game_id: game.id,
+      team,
+      user_id: p.userId,
+      name: p.name,
+      number: p.number,
+    })),
+  );
+  if (players.length > 0) await trx.insertInto('game_players').values(players).execute();
+  if (plan.volunteerId !== null) {
+    await trx
+      .insertInto('volunteer_assignments')
+      .values({ game_id: game.id, user_id: plan.volunteerId })
+      .execute();
+  }
+  if (plan.result.status === 'scheduled' || plan.volunteerId === null) return game.id;
+
+  const saved = await trx
+    .selectFrom('game_players')
+    .select(['id', 'team'])
+    .where('game_id', '=', game.id)
+    .execute();
+  const points =
+    plan.result.status === 'live'
+      ? plan.result.points
+      : pointOrder(random, plan.result.homeScore, plan.result.awayScore);
+  const log: PlannedLog = planGameLog(
+    random,
+    msAt(plan.date, plan.time),
+    points,
+    saved,
+    status === 'finished',
+  );
+  const deviceId = `demo-phone-${plan.volunteerId}`;
+  await trx
+    .insertInto('game_events')
+    .values(
+      log.events.map((event, seq) => ({
+        ...event,
+        game_id: game.id,
+        payload: null,
+        device_id: deviceId,
+        seq: seq + 1,
+        received_at: event.at + random.int(300, 4000),
+        user_id: plan.volunteerId as number,
+      })),
+    )
+    .execute();
+  await trx
+    .updateTable('games')
+    .set({
+      status,
+      home_score: log.homeScore,
+      away_score: log.awayScore,
+      began_at: log.beganAt,
+      finished_at: log.finishedAt,
+    })
+    .where('id', '=', game.id)
+    .execute();
+  return game.id;
+}

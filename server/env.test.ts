@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env';
+
+describe('readEnv', () => {
+  it('uses the defaults of DESIGN.md §2 when nothing is set', () => {
+    expect(readEnv({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:data/feipan.db',
+      smsProvider: 'log',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads good values', () => {
+    const env = readEnv({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://feipan:secret@127.0.0.1:5432/feipan',
+      SMS_PROVIDER: 'LOG',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', logLevel: 'warn', trustProxy: true });
+    expect(env.databaseUrl).toBe('postgres://feipan:secret@127.0.0.1:5432/feipan');
+    expect(readEnv({ DATABASE_URL: 'postgresql://h/db' }).databaseUrl).toBe('postgresql://h/db');
+    expect(readEnv({ DATABASE_URL: 'sqlite::memory:' }).databaseUrl).toBe('sqlite::memory:');
+    expect(readEnv({ DATABASE_URL: 'sqlite:/tmp/x.db' }).databaseUrl).toBe('sqlite:/tmp/x.db');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(readEnv({ PORT: '', HOST: '  ' })).toMatchObject({ port: 8080, host: '0.0.0.0' });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['HOST', 'http://x'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'sqlite:'],
+    ['SMS_PROVIDER', 'aliyun-typo'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => readEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`^环境变量 ${name} 的值 "`));
+  });
+});

@@ -1,0 +1,95 @@
+// Configuration from environment variables, read and checked once at start (DESIGN.md §2).
+// Nothing else in the server reads process.env.
+import { parseDatabaseUrl, DEFAULT_DATABASE_URL } from './db/database-url';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const SMS_PROVIDERS = ['log'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+export interface Env {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  smsProvider: SmsProviderName;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-For from a load balancer, so rate limits see the client's address. */
+  trustProxy: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`环境变量 ${variable} 的值 "${value}" 无效：${expected}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+function read(source: Source, name: string): string | undefined {
+  const value = source[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function readPort(source: Source): number {
+  const raw = read(source, 'PORT');
+  if (raw === undefined) return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new EnvError('PORT', raw, '应为 1 到 65535 之间的整数');
+  }
+  return port;
+}
+
+function readHost(source: Source): string {
+  const raw = read(source, 'HOST');
+  if (raw === undefined) return '0.0.0.0';
+  if (/\s|\//.test(raw)) throw new EnvError('HOST', raw, '应为主机名或 IP 地址，例如 0.0.0.0');
+  return raw;
+}
+
+function readDatabaseUrl(source: Source): string {
+  const raw = read(source, 'DATABASE_URL');
+  if (raw === undefined) return DEFAULT_DATABASE_URL;
+  if (!parseDatabaseUrl(raw)) {
+    throw new EnvError(
+      'DATABASE_URL',
+      raw,
+      '应为 sqlite:<文件路径>、sqlite::memory: 或 postgres://用户:密码@主机:端口/数据库',
+    );
+  }
+  return raw;
+}
+
+function readChoice<T extends string>(
+  source: Source,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const raw = read(source, name);
+  if (raw === undefined) return fallback;
+  const choice = choices.find((item) => item === raw.toLowerCase());
+  if (!choice) throw new EnvError(name, raw, `应为 ${choices.join('、')} 之一`);
+  return choice;
+}
+
+function readBoolean(source: Source, name: string): boolean {
+  const raw = read(source, name);
+  if (raw === undefined) return false;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new EnvError(name, raw, '应为 true 或 false');
+}
+
+export function readEnv(source: Source = process.env): Env {
+  return {
+    port: readPort(source),
+    host: readHost(source),
+    databaseUrl: readDatabaseUrl(source),
+    smsProvider: readChoice(source, 'SMS_PROVIDER', SMS_PROVIDERS, 'log'),
+    logLevel: readChoice(source, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: readBoolean(source, 'TRUST_PROXY'),
+  };
+}

@@ -1,0 +1,51 @@
+// Serves the built PWA from dist/ on the API's port. Hashed files never change, so browsers keep
+// them a year; the shell, the service worker and the manifest must always be revalidated so a new
+// version reaches phones. Any other non-/api GET answers index.html for client-side routing.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendApiNotFound } from './error-handler';
+import { fail } from './envelope';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+const SHORT_CACHE = 'public, max-age=3600';
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return IMMUTABLE;
+  if (ALWAYS_REVALIDATE.has(relativePath) || relativePath.endsWith('.html')) return NO_CACHE;
+  return SHORT_CACHE;
+}
+
+export function hasClientBuild(distDir: string): boolean {
+  return fs.existsSync(path.join(distDir, 'index.html'));
+}
+
+export async function registerClientFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      res.setHeader('cache-control', cacheControlFor(relative));
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return sendApiNotFound(request, reply);
+    }
+    // A missing hashed asset is a stale chunk: answer 404 so the page can detect it and reload,
+    // rather than HTML under a script's name.
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.url.startsWith('/assets/')
+    ) {
+      return reply.code(404).send(fail(404, '页面不存在'));
+    }
+    reply.header('cache-control', NO_CACHE);
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,132 @@
+// Profiles: editing one's own, the user centre, a member's public page, one's competitions.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, idParam } from '../../../src/contract/common';
+import {
+  currentUserSchema,
+  maskPhone,
+  publicMemberSchema,
+  updateProfileBody,
+  userCenterSchema,
+  userCompetitionSchema,
+  userCompetitionsParams,
+  type PublicMember,
+  type UserCenter,
+} from '../../../src/contract/account';
+import { loadCurrentUser } from '../../auth/current-user';
+import { requireUser } from '../../auth/require-user';
+import type { UserUpdate } from '../../db/schema';
+import { forbidden, notFound, notLoggedIn } from '../../http/business-error';
+import { ok } from '../../http/envelope';
+import { MSG } from './account-messages';
+import {
+  certificatesOf,
+  competitionsOf,
+  currentMembershipOf,
+  membershipsOf,
+} from './profile-queries';
+
+const tags = ['账号'];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/update',
+    {
+      schema: {
+        summary: '修改本人资料',
+        tags,
+        body: updateProfileBody,
+        response: { 200: envelopeOf(currentUserSchema) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      const { name, gender, city, intro, avatar } = request.body;
+      const changes: UserUpdate = { updated_at: new Date(app.now()).toISOString() };
+      if (name !== undefined) changes.name = name;
+      if (gender !== undefined) changes.gender = gender;
+      if (city !== undefined) changes.city = city;
+      if (intro !== undefined) changes.intro = intro || null;
+      if (avatar !== undefined) changes.avatar = avatar || null;
+      await app.db.updateTable('users').set(changes).where('id', '=', caller.id).execute();
+      const user = await loadCurrentUser(app.db, caller.id);
+      if (!user) throw notLoggedIn();
+      return ok(user, MSG.profileSaved);
+    },
+  );
+
+  app.get(
+    '/user/center',
+    { schema: { summary: '个人中心', tags, response: { 200: envelopeOf(userCenterSchema) } } },
+    async (request) => {
+      const caller = requireUser(request);
+      const current = await loadCurrentUser(app.db, caller.id);
+      const own = await app.db
+        .selectFrom('users')
+        .select(['avatar', 'intro', 'created_at'])
+        .where('id', '=', caller.id)
+        .executeTakeFirst();
+      if (!current || !own) throw notLoggedIn();
+      const contactOf = await app.db
+        .selectFrom('clubs')
+        .select(['id', 'name', 'division', 'city', 'status'])
+        .where('contact_user_id', '=', caller.id)
+        .orderBy('id')
+        .executeTakeFirst();
+      const center: UserCenter = {
+        user: { ...current, avatar: own.avatar, intro: own.intro, createdAt: own.created_at },
+        membership: await currentMembershipOf(app.db, caller.id),
+        invitations: await membershipsOf(app.db, caller.id, ['invited']),
+        contactOf: contactOf ?? null,
+        certificates: await certificatesOf(app.db, caller.id),
+      };
+      return ok(center);
+    },
+  );
+
+  app.get(
+    '/user/competitions/:userId/year/:year',
+    {
+      schema: {
+        summary: '某年参加的比赛（本人或协会工作人员）',
+        tags,
+        params: userCompetitionsParams,
+        response: { 200: envelopeOf(userCompetitionSchema.array()) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      const { userId, year } = request.params;
+      if (caller.id !== userId && caller.type !== 'staff')
+        throw forbidden('只能查看本人参加的比赛');
+      return ok(await competitionsOf(app.db, userId, year));
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        summary: '会员公开信息（手机号已隐藏）',
+        tags,
+        params: idParam,
+        response: { 200: envelopeOf(publicMemberSchema) },
+      },
+    },
+    async (request) => {
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'name', 'type', 'phone', 'gender', 'city', 'avatar', 'intro'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!user) throw notFound(MSG.userNotFound);
+      const membership = await currentMembershipOf(app.db, user.id);
+      const member: PublicMember = {
+        ...user,
+        phone: maskPhone(user.phone),
+        club: membership ? { ...membership.club, number: membership.number } : null,
+        certificates: await certificatesOf(app.db, user.id),
+      };
+      return ok(member);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+// Registration and password reset, both proven by an SMS check code.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '../../../src/contract/common';
+import { loginResultSchema, registerBody, resetPasswordBody } from '../../../src/contract/account';
+import { consumeCheckCode } from '../../auth/check-codes';
+import { hashPassword } from '../../auth/password';
+import { revokeAllTickets } from '../../auth/tickets';
+import { BusinessError, ErrorCode } from '../../http/business-error';
+import { ok } from '../../http/envelope';
+import { MSG } from './account-messages';
+import { signIn } from './sign-in';
+
+const tags = ['账号'];
+
+export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/register',
+    {
+      schema: {
+        summary: '注册（球员或俱乐部联系人），成功后直接登录',
+        tags,
+        body: registerBody,
+        response: { 200: envelopeOf(loginResultSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const taken = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', body.phone)
+        .executeTakeFirst();
+      if (taken) throw new BusinessError(MSG.phoneTaken, ErrorCode.conflict);
+      await consumeCheckCode(app.db, body.phone, 'register', body.code, app.now());
+
+      const at = new Date(app.now()).toISOString();
+      const passwordHash = await hashPassword(body.password);
+      const created = await app.db
+        .insertInto('users')
+        .values({
+          phone: body.phone,
+          password_hash: passwordHash,
+          name: body.name,
+          type: body.type,
+          gender: body.gender,
+          birth_year: null,
+          city: body.city,
+          avatar: null,
+          intro: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) => conflict.column('phone').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Another request registered the same phone between our check and our insert.
+      if (!created) throw new BusinessError(MSG.phoneTaken, ErrorCode.conflict);
+      return ok(await signIn(app, created.id), MSG.registered);
+    },
+  );
+
+  app.post(
+    '/user/resetPassword',
+    {
+      schema: {
+        summary: '用短信验证码重置密码（所有登录状态失效）',
+        tags,
+        body: resetPasswordBody,
+      },
+    },
+    async (request) => {
+      const { phone, code, password } = request.body;
+      // Reset codes are only ever sent to registered phones, so an unknown phone fails here with
+      // the same message as an expired code.
+      await consumeCheckCode(app.db, phone, 'reset', code, app.now());
+      const user = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
+      await app.db
+        .updateTable('users')
+        .set({
+          password_hash: await hashPassword(password),
+          updated_at: new Date(app.now()).toISOString(),
+        })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeAllTickets(app.db, user.id);
+      return ok(null, MSG.passwordReset);
+    },
+  );
+};

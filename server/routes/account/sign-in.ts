@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginResult } from '../../../src/contract/account';
+import { loadCurrentUser } from '../../auth/current-user';
+import { issueTicket } from '../../auth/tickets';
+import { notFound } from '../../http/business-error';
+import { MSG } from './account-messages';
+
+/** A new ticket and the user it signs in: the answer of every login and of registration. */
+export async function signIn(app: FastifyInstance, userId: number): Promise<LoginResult> {
+  const user = await loadCurrentUser(app.db, userId);
+  if (!user) throw notFound(MSG.userNotFound);
+  return { ticket: await issueTicket(app.db, userId, app.now()), user };
+}

@@ -1,0 +1,228 @@
+// Entering the club into a competition with a roster, and reading its registrations.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { requireUser } from '../../auth/require-user';
+import { localDateString } from '../../db/local-date';
+import type { Database } from '../../db/schema';
+import { BusinessError, forbidden, notFound } from '../../http/business-error';
+import { ok } from '../../http/envelope';
+import { idParam } from '../../../src/contract/common';
+import {
+  clubScopeQuery,
+  registerCompetitionBody,
+  type ClubCompetition,
+  type Registration,
+} from '../../../src/contract/club';
+import { assertApproved, resolveClub } from './own-club';
+import { checkRoster, registrationOpen } from './roster-rules';
+
+const tags = ['俱乐部'];
+
+async function registrationView(
+  db: Kysely<Database>,
+  registrationId: number,
+): Promise<Registration | null> {
+  const head = await db
+    .selectFrom('registrations')
+    .innerJoin('competitions', 'competitions.id', 'registrations.competition_id')
+    .innerJoin('clubs', 'clubs.id', 'registrations.club_id')
+    .select([
+      'registrations.id',
+      'registrations.status',
+      'registrations.created_at',
+      'competitions.id as competitionId',
+      'competitions.name as competitionName',
+      'competitions.division',
+      'clubs.id as clubId',
+      'clubs.name as clubName',
+    ])
+    .where('registrations.id', '=', registrationId)
+    .executeTakeFirst();
+  if (!head) return null;
+  const players = await db
+    .selectFrom('registration_players')
+    .innerJoin('users', 'users.id', 'registration_players.user_id')
+    .select(['users.id as userId', 'users.name', 'users.gender', 'registration_players.number'])
+    .where('registration_players.registration_id', '=', registrationId)
+    .orderBy('registration_players.number')
+    .orderBy('users.id')
+    .execute();
+  return {
+    id: head.id,
+    status: head.status,
+    createdAt: head.created_at,
+    competition: { id: head.competitionId, name: head.competitionName, division: head.division },
+    club: { id: head.clubId, name: head.clubName },
+    players,
+  };
+}
+
+export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/club/competitions',
+    {
+      schema: { querystring: clubScopeQuery, summary: '正在报名的比赛和本俱乐部的报名状态', tags },
+    },
+    async (request) => {
+      const user = requireUser(request, 'contact', 'staff');
+      const club = await resolveClub(app.db, user, request.query.clubId);
+      const today = localDateString(new Date(app.now()));
+      const competitions = await app.db
+        .selectFrom('competitions')
+        .selectAll()
+        .orderBy('start_date')
+        .execute();
+      const registrations = await app.db
+        .selectFrom('registrations')
+        .leftJoin(
+          'registration_players',
+          'registration_players.registration_id',
+          'registrations.id',
+        )
+        .select([
+          'registrations.id',
+          'registrations.competition_id',
+          'registrations.status',
+          'registrations.created_at',
+        ])
+        .select((eb) => eb.fn.count<number>('registration_players.user_id').as('playerCount'))
+        .where('registrations.club_id', '=', club.id)
+        .groupBy([
+          'registrations.id',
+          'registrations.competition_id',
+          'registrations.status',
+          'registrations.created_at',
+        ])
+        .execute();
+      const list: ClubCompetition[] = [];
+      for (const c of competitions) {
+        const registration = registrations.find((r) => r.competition_id === c.id);
+        const open = registrationOpen(c, today);
+        if (!open && !registration) continue;
+        list.push({
+          id: c.id,
+          name: c.name,
+          level: c.level,
+          scope: c.scope,
+          division: c.division,
+          city: c.city,
+          startDate: c.start_date,
+          endDate: c.end_date,
+          registrationOpens: c.registration_opens,
+          registrationCloses: c.registration_closes,
+          registrationOpen: open,
+          minMale: c.min_male,
+          minFemale: c.min_female,
+          maxRoster: c.max_roster,
+          registration: registration
+            ? {
+                id: registration.id,
+                status: registration.status,
+                playerCount: Number(registration.playerCount),
+                createdAt: registration.created_at,
+              }
+            : null,
+        });
+      }
+      return ok(list);
+    },
+  );
+
+  app.post(
+    '/club/competitions/:id/register',
+    {
+      schema: {
+        params: idParam,
+        body: registerCompetitionBody,
+        summary: '以参赛名单报名比赛（待审核时再次提交会替换名单）',
+        tags,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'contact', 'staff');
+      const club = await resolveClub(app.db, user, request.body.clubId);
+      assertApproved(club);
+      const competition = await app.db
+        .selectFrom('competitions')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!competition) throw notFound('比赛');
+      if (!registrationOpen(competition, localDateString(new Date(app.now())))) {
+        throw new BusinessError('该比赛当前不在报名时间内');
+      }
+      if (competition.division !== club.division)
+        throw new BusinessError('俱乐部的组别与比赛组别不一致，不能报名');
+
+      const wanted = request.body.players;
+      const members = await app.db
+        .selectFrom('memberships')
+        .innerJoin('users', 'users.id', 'memberships.user_id')
+        .select(['users.id as userId', 'users.name', 'users.gender', 'memberships.number'])
+        .where('memberships.club_id', '=', club.id)
+        .where('memberships.status', '=', 'active')
+        .where(
+          'users.id',
+          'in',
+          wanted.map((p) => p.userId),
+        )
+        .execute();
+      const roster = wanted.map((p) => {
+        const member = members.find((m) => m.userId === p.userId);
+        if (!member)
+          throw new BusinessError('参赛球员必须是本俱乐部的在籍成员', undefined, {
+            userId: p.userId,
+          });
+        return { ...member, number: p.number ?? member.number };
+      });
+      checkRoster(competition, roster);
+
+      const registrationId = await app.db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('registrations')
+          .select(['id', 'status'])
+          .where('competition_id', '=', competition.id)
+          .where('club_id', '=', club.id)
+          .executeTakeFirst();
+        if (existing && existing.status !== 'pending')
+          throw new BusinessError('报名已审核，不能再修改名单');
+        const id =
+          existing?.id ??
+          (
+            await trx
+              .insertInto('registrations')
+              .values({
+                competition_id: competition.id,
+                club_id: club.id,
+                status: 'pending',
+                created_at: new Date(app.now()).toISOString(),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+        await trx.deleteFrom('registration_players').where('registration_id', '=', id).execute();
+        await trx
+          .insertInto('registration_players')
+          .values(roster.map((p) => ({ registration_id: id, user_id: p.userId, number: p.number })))
+          .execute();
+        return id;
+      });
+      return ok(await registrationView(app.db, registrationId), '报名已提交，请等待协会审核');
+    },
+  );
+
+  app.get(
+    '/club/registrations/:id',
+    { schema: { params: idParam, summary: '一次报名的参赛名单', tags } },
+    async (request) => {
+      const user = requireUser(request, 'contact', 'staff');
+      const view = await registrationView(app.db, request.params.id);
+      if (!view) throw notFound('报名记录');
+      if (user.type !== 'staff') {
+        const club = await resolveClub(app.db, user, undefined);
+        if (club.id !== view.club.id) throw forbidden('只能查看本俱乐部的报名');
+      }
+      return ok(view);
+    },
+  );
+};

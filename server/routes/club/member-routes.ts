@@ -1,0 +1,125 @@
+// The club's roster, invitations by phone, and the leave applications the contact decides.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { requireUser } from '../../auth/require-user';
+import type { Database, MembershipStatus } from '../../db/schema';
+import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
+import { ok } from '../../http/envelope';
+import {
+  clubScopeQuery,
+  inviteBody,
+  membershipActionBody,
+  type ClubMember,
+} from '../../../src/contract/club';
+import { maskPhone } from '../content/mask-phone';
+import { createMembership, setMembershipStatus } from './membership-history';
+import { assertApproved, resolveClub } from './own-club';
+
+const tags = ['俱乐部'];
+
+async function membersOf(
+  db: Kysely<Database>,
+  clubId: number,
+  statuses: MembershipStatus[],
+): Promise<ClubMember[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select([
+      'memberships.id as membershipId',
+      'memberships.user_id as userId',
+      'memberships.number',
+      'memberships.status',
+      'memberships.updated_at as updatedAt',
+      'users.name',
+      'users.gender',
+      'users.phone',
+    ])
+    .where('memberships.club_id', '=', clubId)
+    .where('memberships.status', 'in', statuses)
+    .orderBy('memberships.number')
+    .orderBy('memberships.id')
+    .execute();
+  return rows.map((row) => ({ ...row, phone: maskPhone(row.phone) }));
+}
+
+export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listing = (path: string, statuses: MembershipStatus[], summary: string) =>
+    app.get(path, { schema: { querystring: clubScopeQuery, summary, tags } }, async (request) => {
+      const user = requireUser(request, 'contact', 'staff');
+      const club = await resolveClub(app.db, user, request.query.clubId);
+      return ok(await membersOf(app.db, club.id, statuses));
+    });
+  listing('/club/members', ['active', 'leave_requested'], '俱乐部成员名单（手机号已打码）');
+  listing('/club/invitations', ['invited'], '等待球员回应的邀请');
+  listing('/club/leave-requests', ['leave_requested'], '待处理的退出申请');
+
+  app.post(
+    '/club/invite',
+    { schema: { body: inviteBody, summary: '按手机号邀请已注册的球员加入俱乐部', tags } },
+    async (request) => {
+      const user = requireUser(request, 'contact', 'staff');
+      const club = await resolveClub(app.db, user, request.body.clubId);
+      assertApproved(club);
+      const player = await app.db
+        .selectFrom('users')
+        .select(['id', 'type'])
+        .where('phone', '=', request.body.phone)
+        .executeTakeFirst();
+      if (!player || player.type !== 'player') throw new BusinessError('该手机号尚未注册为球员');
+      const memberships = await app.db
+        .selectFrom('memberships')
+        .select(['club_id', 'status'])
+        .where('user_id', '=', player.id)
+        .where('status', 'in', ['active', 'leave_requested', 'invited'])
+        .execute();
+      if (memberships.some((m) => m.status !== 'invited' && m.club_id === club.id)) {
+        throw new BusinessError('该球员已是本俱乐部成员', ErrorCode.conflict);
+      }
+      if (memberships.some((m) => m.status !== 'invited'))
+        throw new BusinessError('该球员已加入其他俱乐部');
+      if (memberships.some((m) => m.club_id === club.id)) {
+        throw new BusinessError('已邀请该球员，请等待对方回应', ErrorCode.conflict);
+      }
+      const membershipId = await app.db.transaction().execute((trx) =>
+        createMembership(trx, {
+          clubId: club.id,
+          userId: player.id,
+          number: request.body.number ?? null,
+          status: 'invited',
+          at: new Date(app.now()).toISOString(),
+        }),
+      );
+      return ok({ membershipId }, '邀请已发送');
+    },
+  );
+
+  for (const [action, status, summary, message] of [
+    ['approve', 'left', '同意成员退出俱乐部', '已同意退出申请'],
+    ['decline', 'active', '拒绝成员的退出申请', '已拒绝退出申请'],
+  ] as const) {
+    app.post(
+      `/club/leave/${action}`,
+      { schema: { body: membershipActionBody, summary, tags } },
+      async (request) => {
+        const user = requireUser(request, 'contact', 'staff');
+        const club = await resolveClub(app.db, user, request.body.clubId);
+        const membership = await app.db
+          .selectFrom('memberships')
+          .select(['id', 'status'])
+          .where('id', '=', request.body.membershipId)
+          .where('club_id', '=', club.id)
+          .executeTakeFirst();
+        if (!membership) throw notFound('本俱乐部的成员');
+        if (membership.status !== 'leave_requested')
+          throw new BusinessError('该成员没有待处理的退出申请');
+        await app.db
+          .transaction()
+          .execute((trx) =>
+            setMembershipStatus(trx, membership.id, status, new Date(app.now()).toISOString()),
+          );
+        return ok({ membershipId: membership.id, status }, message);
+      },
+    );
+  }
+};

@@ -1,0 +1,51 @@
+// Every membership status change writes its history row in the same transaction.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, MembershipStatus } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function setMembershipStatus(
+  db: Db,
+  membershipId: number,
+  status: MembershipStatus,
+  at: string,
+) {
+  await db
+    .updateTable('memberships')
+    .set({ status, updated_at: at })
+    .where('id', '=', membershipId)
+    .execute();
+  await db
+    .insertInto('membership_events')
+    .values({ membership_id: membershipId, status, at })
+    .execute();
+}
+
+export async function createMembership(
+  db: Db,
+  values: {
+    clubId: number;
+    userId: number;
+    number: number | null;
+    status: MembershipStatus;
+    at: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('memberships')
+    .values({
+      club_id: values.clubId,
+      user_id: values.userId,
+      status: values.status,
+      number: values.number,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('membership_events')
+    .values({ membership_id: row.id, status: values.status, at: values.at })
+    .execute();
+  return row.id;
+}

@@ -1,0 +1,129 @@
+// Registering a club, reading and editing it, and staff approval.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { requireUser } from '../../auth/require-user';
+import type { Database } from '../../db/schema';
+import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/business-error';
+import { ok } from '../../http/envelope';
+import { idParam } from '../../../src/contract/common';
+import { clubScopeQuery, registerClubBody, updateClubBody } from '../../../src/contract/club';
+import { findContactClub, resolveClub, toClub } from './own-club';
+
+const tags = ['俱乐部'];
+
+async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number) {
+  let query = db
+    .selectFrom('clubs')
+    .select('id')
+    .where('name', '=', name)
+    .where('status', '!=', 'rejected');
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst())
+    throw new BusinessError('俱乐部名称已被使用', ErrorCode.conflict);
+}
+
+export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/club/register',
+    {
+      schema: {
+        body: registerClubBody,
+        summary: '注册俱乐部（注册人成为联系人，等待协会审核）',
+        tags,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.type !== 'player' && user.type !== 'contact') {
+        throw forbidden('只有球员或俱乐部联系人账号可以注册俱乐部');
+      }
+      const current = await findContactClub(app.db, user.id);
+      if (current && current.status !== 'rejected') {
+        throw new BusinessError(`您已是俱乐部「${current.name}」的联系人，不能重复注册`);
+      }
+      const body = request.body;
+      await assertNameFree(app.db, body.name);
+      const club = await app.db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('clubs')
+          .values({
+            name: body.name,
+            division: body.division,
+            city: body.city,
+            logo: body.logo ?? null,
+            intro: body.intro ?? null,
+            founded_year: body.foundedYear ?? null,
+            status: 'pending',
+            contact_user_id: user.id,
+            created_at: new Date(app.now()).toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('users')
+          .set({ type: 'contact', updated_at: new Date(app.now()).toISOString() })
+          .where('id', '=', user.id)
+          .execute();
+        return created;
+      });
+      return ok(toClub(club), '俱乐部已提交，请等待协会审核');
+    },
+  );
+
+  app.get(
+    '/club/mine',
+    { schema: { querystring: clubScopeQuery, summary: '我的俱乐部及审核状态', tags } },
+    async (request) => {
+      const user = requireUser(request, 'contact', 'staff');
+      return ok(toClub(await resolveClub(app.db, user, request.query.clubId)));
+    },
+  );
+
+  app.post(
+    '/club/update',
+    { schema: { body: updateClubBody, summary: '修改俱乐部资料', tags } },
+    async (request) => {
+      const user = requireUser(request, 'contact', 'staff');
+      const club = await resolveClub(app.db, user, request.body.clubId);
+      const { name, division, city, logo, intro, foundedYear } = request.body;
+      if (name !== undefined && name !== club.name) await assertNameFree(app.db, name, club.id);
+      const changes = {
+        ...(name !== undefined ? { name } : {}),
+        ...(division !== undefined ? { division } : {}),
+        ...(city !== undefined ? { city } : {}),
+        ...(logo !== undefined ? { logo } : {}),
+        ...(intro !== undefined ? { intro } : {}),
+        ...(foundedYear !== undefined ? { founded_year: foundedYear } : {}),
+      };
+      if (Object.keys(changes).length === 0) return ok(toClub(club), '俱乐部资料没有变化');
+      const updated = await app.db
+        .updateTable('clubs')
+        .set(changes)
+        .where('id', '=', club.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok(toClub(updated), '俱乐部资料已保存');
+    },
+  );
+
+  for (const [action, status, summary, message] of [
+    ['approve', 'approved', '审核通过俱乐部（工作人员）', '俱乐部已审核通过'],
+    ['reject', 'rejected', '驳回俱乐部注册（工作人员）', '俱乐部注册已驳回'],
+  ] as const) {
+    app.post(
+      `/club/:id/${action}`,
+      { schema: { params: idParam, summary, tags } },
+      async (request) => {
+        requireUser(request, 'staff');
+        const updated = await app.db
+          .updateTable('clubs')
+          .set({ status })
+          .where('id', '=', request.params.id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw notFound('俱乐部');
+        return ok(toClub(updated), message);
+      },
+    );
+  }
+};

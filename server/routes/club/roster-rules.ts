@@ -1,0 +1,58 @@
+// The rules a competition roster must meet (issue 6): the club's division is the competition's,
+// every player an active member, no one twice, the size limit, the gender rules of the division.
+import type { CompetitionsTable, Gender } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import { BusinessError } from '../../http/business-error';
+
+export interface RosterCandidate {
+  userId: number;
+  name: string;
+  gender: Gender | null;
+  number: number | null;
+}
+
+type Competition = Pick<
+  Selectable<CompetitionsTable>,
+  'division' | 'min_male' | 'min_female' | 'max_roster'
+>;
+
+const GENDER_OF_DIVISION = { MALE: 'M', FEMALE: 'F' } as const;
+
+export function checkRoster(competition: Competition, players: readonly RosterCandidate[]) {
+  const ids = new Set(players.map((p) => p.userId));
+  if (ids.size !== players.length) throw new BusinessError('参赛名单中有重复的球员');
+  const numbers = players.map((p) => p.number).filter((n): n is number => n !== null);
+  if (new Set(numbers).size !== numbers.length) throw new BusinessError('参赛名单中有重复的背号');
+  if (players.length > competition.max_roster) {
+    throw new BusinessError(`参赛名单不能超过 ${competition.max_roster} 人`);
+  }
+  if (competition.division === 'MIX') {
+    const men = players.filter((p) => p.gender === 'M').length;
+    const women = players.filter((p) => p.gender === 'F').length;
+    if (men < competition.min_male || women < competition.min_female) {
+      throw new BusinessError(
+        `混合组名单至少需要 ${competition.min_male} 名男球员和 ${competition.min_female} 名女球员（当前 ${men} 男 ${women} 女）`,
+        undefined,
+        { men, women },
+      );
+    }
+    return;
+  }
+  const wanted = GENDER_OF_DIVISION[competition.division];
+  const misfit = players.find((p) => p.gender !== wanted);
+  if (misfit) {
+    const label = competition.division === 'MALE' ? '男子组只能报名男球员' : '女子组只能报名女球员';
+    throw new BusinessError(`${label}：${misfit.name}不符合`, undefined, { userId: misfit.userId });
+  }
+}
+
+/** Registration windows are dates (or ISO times, of which the date counts), both days included. */
+export function registrationOpen(
+  competition: { registration_opens: string | null; registration_closes: string | null },
+  today: string,
+): boolean {
+  const opens = competition.registration_opens?.slice(0, 10);
+  const closes = competition.registration_closes?.slice(0, 10);
+  if (!closes) return false;
+  return (!opens || opens <= today) && today <= closes;
+}

@@ -1,0 +1,253 @@
+// Competitions: lists by year, level, scope and status; the detail page with teams, games,
+// standings and leaders; one registration's roster.
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { CompetitionsTable, Database } from '../../db/schema';
+import type { Page } from '../../../src/contract/common';
+import type {
+  CompetitionDetail,
+  CompetitionStatus,
+  CompetitionSummary,
+  RegistrationRoster,
+} from '../../../src/contract/content-competition';
+import { lovNames } from './lov-queries';
+import { contains, pageWindow, toCount } from './query-helpers';
+import {
+  gamePlayersOf,
+  gamesOf,
+  scoringEventsOf,
+  toStatsGame,
+  toStatsPlayer,
+} from './game-queries';
+import { leadersOf, standingsOf } from './competition-stats';
+
+type CompetitionRow = Selectable<CompetitionsTable>;
+
+export function competitionStatusOf(row: CompetitionRow, today: string): CompetitionStatus {
+  if (row.end_date < today) return 'finished';
+  if (row.start_date <= today) return 'ongoing';
+  const open = row.registration_opens !== null && row.registration_opens <= today;
+  const notClosed = row.registration_closes !== null && row.registration_closes >= today;
+  return open && notClosed ? 'registering' : 'upcoming';
+}
+
+/** The same rule as competitionStatusOf, as SQL, so lists filter and paginate in the database. */
+function statusIs(status: CompetitionStatus, today: string) {
+  return (eb: ExpressionBuilder<Database, 'competitions'>) => {
+    const registering = eb.and([
+      eb('start_date', '>', today),
+      eb('registration_opens', '<=', today),
+      eb('registration_closes', '>=', today),
+    ]);
+    switch (status) {
+      case 'finished':
+        return eb('end_date', '<', today);
+      case 'ongoing':
+        return eb.and([eb('start_date', '<=', today), eb('end_date', '>=', today)]);
+      case 'registering':
+        return registering;
+      case 'upcoming':
+        return eb.and([eb('start_date', '>', today), eb.not(registering)]);
+    }
+  };
+}
+
+const toSummary = (
+  row: CompetitionRow,
+  today: string,
+  levelNames: Map<string, string>,
+): CompetitionSummary => ({
+  id: row.id,
+  name: row.name,
+  level: row.level,
+  levelName: levelNames.get(row.level) ?? row.level,
+  scope: row.scope,
+  division: row.division,
+  city: row.city,
+  venue: row.venue,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  registrationOpens: row.registration_opens,
+  registrationCloses: row.registration_closes,
+  status: competitionStatusOf(row, today),
+  cover: row.cover,
+});
+
+export interface CompetitionFilter {
+  page: number;
+  pageSize: number;
+  year?: number;
+  level?: string;
+  scope?: CompetitionRow['scope'];
+  status?: CompetitionStatus;
+  keyword?: string;
+}
+
+export async function listCompetitions(
+  db: Kysely<Database>,
+  filter: CompetitionFilter,
+  today: string,
+): Promise<Page<CompetitionSummary>> {
+  const { year, level, scope, status, keyword } = filter;
+  const base = db
+    .selectFrom('competitions')
+    .$if(year !== undefined, (qb) =>
+      qb.where('start_date', '>=', `${year}-01-01`).where('start_date', '<=', `${year}-12-31`),
+    )
+    .$if(level !== undefined, (qb) => qb.where('level', '=', level as string))
+    .$if(scope !== undefined, (qb) => qb.where('scope', '=', scope as CompetitionRow['scope']))
+    .$if(status !== undefined, (qb) => qb.where(statusIs(status as CompetitionStatus, today)))
+    .$if(keyword !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([contains('name', keyword as string), contains('city', keyword as string)]),
+      ),
+    );
+  const { limit, offset } = pageWindow(filter);
+  const [count, rows, levelNames] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base
+      .selectAll()
+      .orderBy('start_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    lovNames(db, 'COMPETITION_LEVEL'),
+  ]);
+  return {
+    list: rows.map((row) => toSummary(row, today, levelNames)),
+    total: toCount(count?.total),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** Competitions on now or still to come, soonest first, each with up to 12 games from yesterday on. */
+export async function currentCompetitions(
+  db: Kysely<Database>,
+  today: string,
+  yesterday: string,
+  limit = 4,
+) {
+  const [rows, levelNames] = await Promise.all([
+    db
+      .selectFrom('competitions')
+      .selectAll()
+      .where('end_date', '>=', today)
+      .orderBy('start_date')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    lovNames(db, 'COMPETITION_LEVEL'),
+  ]);
+  const games = await gamesOf(
+    db,
+    rows.map((row) => row.id),
+    yesterday,
+  );
+  // Today's games first, then the coming ones, then yesterday's results.
+  const rank = (date: string) => (date === today ? 0 : date > today ? 1 : 2);
+  const ordered = [...games].sort((a, b) => rank(a.date) - rank(b.date));
+  return rows.map((row) => ({
+    ...toSummary(row, today, levelNames),
+    games: ordered.filter((game) => game.competitionId === row.id).slice(0, 12),
+  }));
+}
+
+async function teamsOf(db: Kysely<Database>, competitionId: number) {
+  const rows = await db
+    .selectFrom('registrations as r')
+    .innerJoin('clubs as c', 'c.id', 'r.club_id')
+    .select(['c.id as club_id', 'c.name', 'c.logo', 'c.city', 'r.status'])
+    .select((eb) =>
+      eb
+        .selectFrom('registration_players as rp')
+        .whereRef('rp.registration_id', '=', 'r.id')
+        .select(sql<number>`count(*)`.as('n'))
+        .as('player_count'),
+    )
+    .where('r.competition_id', '=', competitionId)
+    .orderBy('r.id')
+    .execute();
+  return rows.map((row) => ({
+    clubId: row.club_id,
+    name: row.name,
+    logo: row.logo,
+    city: row.city,
+    status: row.status,
+    playerCount: toCount(row.player_count),
+  }));
+}
+
+export async function findCompetitionDetail(
+  db: Kysely<Database>,
+  id: number,
+  today: string,
+): Promise<CompetitionDetail | undefined> {
+  const row = await db
+    .selectFrom('competitions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [levelNames, teams, games] = await Promise.all([
+    lovNames(db, 'COMPETITION_LEVEL'),
+    teamsOf(db, id),
+    gamesOf(db, [id]),
+  ]);
+  const gameIds = games.map((game) => game.id);
+  const [events, playerRows] = await Promise.all([
+    scoringEventsOf(db, gameIds),
+    gamePlayersOf(db, gameIds),
+  ]);
+  const statsGames = games.map(toStatsGame);
+  const players = playerRows.map(toStatsPlayer);
+  const approved = teams.filter((team) => team.status === 'approved');
+  return {
+    ...toSummary(row, today, levelNames),
+    description: row.description,
+    minMale: row.min_male,
+    minFemale: row.min_female,
+    maxRoster: row.max_roster,
+    teams,
+    games,
+    standings: standingsOf(statsGames, events, approved),
+    topScorers: leadersOf('scorer', statsGames, players, events),
+    topAssisters: leadersOf('assist', statsGames, players, events),
+  };
+}
+
+export async function findRegistrationRoster(
+  db: Kysely<Database>,
+  competitionId: number,
+  clubId: number,
+): Promise<RegistrationRoster | undefined> {
+  const registration = await db
+    .selectFrom('registrations as r')
+    .innerJoin('competitions as comp', 'comp.id', 'r.competition_id')
+    .innerJoin('clubs as c', 'c.id', 'r.club_id')
+    .select(['r.id', 'r.status', 'comp.name as competition_name', 'c.name', 'c.logo', 'c.city'])
+    .where('r.competition_id', '=', competitionId)
+    .where('r.club_id', '=', clubId)
+    .executeTakeFirst();
+  if (!registration) return undefined;
+  const players = await db
+    .selectFrom('registration_players as rp')
+    .innerJoin('users as u', 'u.id', 'rp.user_id')
+    .select(['u.id', 'u.name', 'u.gender', 'rp.number'])
+    .where('rp.registration_id', '=', registration.id)
+    .orderBy('rp.number')
+    .orderBy('u.id')
+    .execute();
+  return {
+    competitionId,
+    competitionName: registration.competition_name,
+    club: { id: clubId, name: registration.name, logo: registration.logo, city: registration.city },
+    status: registration.status,
+    players: players.map((p) => ({
+      userId: p.id,
+      name: p.name,
+      gender: p.gender,
+      number: p.number,
+    })),
+  };
+}

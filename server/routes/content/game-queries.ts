@@ -1,0 +1,146 @@
+// Games with their teams' logos, and the rows competition statistics are derived from.
+import type { Kysely } from 'kysely';
+import type { Database, GameStatus } from '../../db/schema';
+import type { GameDetail, GameSummary } from '../../../src/contract/content-competition';
+import { timelineOf, type StatsEvent, type StatsGame, type StatsPlayer } from './competition-stats';
+
+function gameRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('games as g')
+    .leftJoin('clubs as hc', 'hc.id', 'g.home_club_id')
+    .leftJoin('clubs as ac', 'ac.id', 'g.away_club_id')
+    .selectAll('g')
+    .select(['hc.logo as home_logo', 'ac.logo as away_logo']);
+}
+type GameRow = Awaited<ReturnType<ReturnType<typeof gameRows>['executeTakeFirstOrThrow']>>;
+
+const toSummary = (row: GameRow): GameSummary => ({
+  id: row.id,
+  competitionId: row.competition_id,
+  date: row.date,
+  time: row.time,
+  field: row.field,
+  round: row.round,
+  status: row.status,
+  home: { clubId: row.home_club_id, name: row.home_name, logo: row.home_logo },
+  away: { clubId: row.away_club_id, name: row.away_name, logo: row.away_logo },
+  homeScore: row.home_score,
+  awayScore: row.away_score,
+});
+
+/** Games of these competitions in playing order, optionally only from a date on. */
+export async function gamesOf(
+  db: Kysely<Database>,
+  competitionIds: readonly number[],
+  fromDate?: string,
+): Promise<GameSummary[]> {
+  if (competitionIds.length === 0) return [];
+  const rows = await gameRows(db)
+    .where('g.competition_id', 'in', competitionIds)
+    .$if(fromDate !== undefined, (qb) => qb.where('g.date', '>=', fromDate as string))
+    .orderBy('g.date')
+    .orderBy('g.time')
+    .orderBy('g.id')
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** The log rows statistics need: scores and the deletions that void them. */
+export async function scoringEventsOf(
+  db: Kysely<Database>,
+  gameIds: readonly number[],
+): Promise<StatsEvent[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('game_events')
+    .select([
+      'id',
+      'game_id',
+      'kind',
+      'team',
+      'scorer_id',
+      'assist_id',
+      'target_id',
+      'at',
+      'received_at',
+    ])
+    .where('game_id', 'in', gameIds)
+    .where('kind', 'in', ['score', 'delete_score'])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    gameId: row.game_id,
+    kind: row.kind,
+    team: row.team,
+    scorerId: row.scorer_id,
+    assistId: row.assist_id,
+    targetId: row.target_id,
+    at: Number(row.at),
+    receivedAt: Number(row.received_at),
+  }));
+}
+
+export async function gamePlayersOf(db: Kysely<Database>, gameIds: readonly number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .selectFrom('game_players')
+    .select(['id', 'game_id', 'team', 'user_id', 'name', 'number'])
+    .where('game_id', 'in', gameIds)
+    .orderBy('number')
+    .orderBy('id')
+    .execute();
+}
+
+export const toStatsPlayer = (row: {
+  id: number;
+  game_id: number;
+  team: StatsPlayer['team'];
+  user_id: number | null;
+  name: string;
+}): StatsPlayer => ({
+  id: row.id,
+  gameId: row.game_id,
+  team: row.team,
+  userId: row.user_id,
+  name: row.name,
+});
+
+export const toStatsGame = (game: GameSummary): StatsGame => ({
+  id: game.id,
+  status: game.status as GameStatus,
+  homeClubId: game.home.clubId,
+  awayClubId: game.away.clubId,
+  homeName: game.home.name,
+  awayName: game.away.name,
+});
+
+export async function findGameDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<GameDetail | undefined> {
+  const row = await gameRows(db)
+    .innerJoin('competitions as c', 'c.id', 'g.competition_id')
+    .select('c.name as competition_name')
+    .where('g.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [players, events] = await Promise.all([gamePlayersOf(db, [id]), scoringEventsOf(db, [id])]);
+  const roster = (team: 'home' | 'away') =>
+    players
+      .filter((p) => p.team === team)
+      .map((p) => ({ id: p.id, userId: p.user_id, name: p.name, number: p.number }));
+  return {
+    ...toSummary(row),
+    competitionName: row.competition_name,
+    pointsToWin: row.points_to_win,
+    halftimeAt: row.halftime_at,
+    softCapMinutes: row.soft_cap_minutes,
+    hardCapMinutes: row.hard_cap_minutes,
+    timeoutsPerHalf: row.timeouts_per_half,
+    beganAt: row.began_at === null ? null : Number(row.began_at),
+    finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+    homeRoster: roster('home'),
+    awayRoster: roster('away'),
+    timeline: timelineOf(events, players.map(toStatsPlayer)),
+  };
+}

@@ -1,0 +1,77 @@
+// GET /api/index in one answer, and the site-wide search.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { NOTICE_CATEGORIES } from '../../../src/contract/content-portal';
+import type { Home, SearchResult } from '../../../src/contract/content-home';
+import { listNotices } from './notice-queries';
+import { listNews } from './news-queries';
+import { currentCompetitions, listCompetitions } from './competition-queries';
+import { groupedCooperators } from './cooperator-queries';
+import { listLovs } from './lov-queries';
+import { readBanners } from './site-config-queries';
+import { listClubs } from './club-queries';
+import { listTrainings } from './training-queries';
+
+const dayBefore = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+export async function buildHome(db: Kysely<Database>, today: string): Promise<Home> {
+  const latest = { page: 1, pageSize: 5 };
+  const [noticeLists, news, official, competitions, cooperators, links, banners] =
+    await Promise.all([
+      Promise.all(NOTICE_CATEGORIES.map((category) => listNotices(db, { ...latest, category }))),
+      listNews(db, { page: 1, pageSize: 6, excludeOfficial: true }),
+      listNews(db, { ...latest, category: 'official' }),
+      currentCompetitions(db, today, dayBefore(today)),
+      groupedCooperators(db),
+      listLovs(db, ['GLOBAL_IMAGE_LINK']),
+      readBanners(db),
+    ]);
+  const [competition, train, publicity, other] = noticeLists.map((page) => page.list);
+  return {
+    banners,
+    notices: {
+      notice_competition: competition ?? [],
+      notice_train: train ?? [],
+      notice_publicity: publicity ?? [],
+      notice_other: other ?? [],
+    },
+    news: news.list,
+    official: official.list,
+    competitions,
+    cooperators,
+    links: links.map((link) => ({ name: link.name, url: link.value })),
+  };
+}
+
+const SEARCH_LIMIT = 10;
+
+export async function searchSite(
+  db: Kysely<Database>,
+  keyword: string,
+  today: string,
+): Promise<SearchResult> {
+  const first = { page: 1, pageSize: SEARCH_LIMIT, keyword };
+  const [notices, news, competitions, clubs, trainings] = await Promise.all([
+    listNotices(db, first),
+    listNews(db, first),
+    listCompetitions(db, first, today),
+    listClubs(db, first),
+    listTrainings(db, first),
+  ]);
+  const section = <T>(page: { total: number; list: T[] }) => ({
+    total: page.total,
+    list: page.list,
+  });
+  return {
+    keyword,
+    notices: section(notices),
+    news: section(news),
+    competitions: section(competitions),
+    clubs: section(clubs),
+    trainings: section(trainings),
+  };
+}

@@ -1,0 +1,17 @@
+// The portal's public content API (DESIGN.md §3, issue 3): registered by buildApp under /api.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { homeRoutes, type HomeRoutesOptions } from './home-routes';
+import { portalRoutes } from './portal-routes';
+import { sportAndDownloadRoutes } from './sport-and-download-routes';
+import { competitionRoutes } from './competition-routes';
+import { peopleRoutes } from './people-routes';
+
+export type ContentRoutesOptions = HomeRoutesOptions;
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
+  await app.register(homeRoutes, { cacheTtlMs: options.cacheTtlMs });
+  await app.register(portalRoutes);
+  await app.register(sportAndDownloadRoutes);
+  await app.register(competitionRoutes);
+  await app.register(peopleRoutes);
+};

@@ -1,0 +1,77 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NewsTable } from '../../db/schema';
+import type { Page, PageQuery } from '../../../src/contract/common';
+import type { NewsCategory, NewsDetail, NewsSummary } from '../../../src/contract/content-portal';
+import { contains, pageWindow, toCount } from './query-helpers';
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'category',
+  'title',
+  'summary',
+  'cover',
+  'source',
+  'published_at',
+] as const;
+type NewsSummaryRow = Pick<Selectable<NewsTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+const toSummary = (row: NewsSummaryRow): NewsSummary => ({
+  id: row.id,
+  category: row.category,
+  title: row.title,
+  summary: row.summary,
+  cover: row.cover,
+  source: row.source,
+  publishedAt: row.published_at,
+});
+
+/** `excludeOfficial` lists news without the association's official announcements. */
+interface NewsFilter {
+  category?: NewsCategory;
+  excludeOfficial?: boolean;
+  keyword?: string;
+}
+
+function filtered(db: Kysely<Database>, filter: NewsFilter) {
+  const { category, excludeOfficial, keyword } = filter;
+  return db
+    .selectFrom('news')
+    .$if(category !== undefined, (qb) => qb.where('category', '=', category as NewsCategory))
+    .$if(category === undefined && excludeOfficial === true, (qb) =>
+      qb.where('category', '<>', 'official'),
+    )
+    .$if(keyword !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([contains('title', keyword as string), contains('summary', keyword as string)]),
+      ),
+    );
+}
+
+export async function listNews(
+  db: Kysely<Database>,
+  query: PageQuery & NewsFilter,
+): Promise<Page<NewsSummary>> {
+  const base = filtered(db, query);
+  const { limit, offset } = pageWindow(query);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return {
+    list: rows.map(toSummary),
+    total: toCount(count?.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function findNews(db: Kysely<Database>, id: number): Promise<NewsDetail | undefined> {
+  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { ...toSummary(row), content: row.content };
+}

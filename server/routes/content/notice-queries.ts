@@ -1,0 +1,63 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NoticesTable } from '../../db/schema';
+import type { Page, PageQuery } from '../../../src/contract/common';
+import type {
+  NoticeCategory,
+  NoticeDetail,
+  NoticeSummary,
+} from '../../../src/contract/content-portal';
+import { contains, pageWindow, toCount } from './query-helpers';
+
+const SUMMARY_COLUMNS = ['id', 'category', 'title', 'summary', 'published_at'] as const;
+type NoticeSummaryRow = Pick<Selectable<NoticesTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+const toSummary = (row: NoticeSummaryRow): NoticeSummary => ({
+  id: row.id,
+  category: row.category,
+  title: row.title,
+  summary: row.summary,
+  publishedAt: row.published_at,
+});
+
+function filtered(db: Kysely<Database>, category?: NoticeCategory, keyword?: string) {
+  return db
+    .selectFrom('notices')
+    .$if(category !== undefined, (qb) => qb.where('category', '=', category as NoticeCategory))
+    .$if(keyword !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([contains('title', keyword as string), contains('summary', keyword as string)]),
+      ),
+    );
+}
+
+export async function listNotices(
+  db: Kysely<Database>,
+  query: PageQuery & { category?: NoticeCategory; keyword?: string },
+): Promise<Page<NoticeSummary>> {
+  const base = filtered(db, query.category, query.keyword);
+  const { limit, offset } = pageWindow(query);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return {
+    list: rows.map(toSummary),
+    total: toCount(count?.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function findNotice(
+  db: Kysely<Database>,
+  id: number,
+): Promise<NoticeDetail | undefined> {
+  const row = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { ...toSummary(row), content: row.content };
+}

@@ -1,0 +1,81 @@
+// Notices, news, training, sport categories and cooperators: plain paginated public reads.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '../../../src/contract/common';
+import {
+  newsListQuery,
+  noticeListQuery,
+  trainingListQuery,
+} from '../../../src/contract/content-portal';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/business-error';
+import { findNews, listNews } from './news-queries';
+import { findNotice, listNotices } from './notice-queries';
+import { findTraining, listTrainings } from './training-queries';
+import { listCooperators } from './cooperator-queries';
+
+export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notices',
+    {
+      schema: { querystring: noticeListQuery, summary: '公告列表（可按分类）', tags: ['门户内容'] },
+    },
+    async (request) => ok(await listNotices(app.db, request.query)),
+  );
+  app.get(
+    '/notices/:id',
+    { schema: { params: idParam, summary: '公告详情', tags: ['门户内容'] } },
+    async (request) => {
+      const notice = await findNotice(app.db, request.params.id);
+      if (!notice) throw notFound('公告');
+      return ok(notice);
+    },
+  );
+
+  app.get(
+    '/news',
+    {
+      schema: {
+        querystring: newsListQuery,
+        summary: '新闻列表（可按分类，含官方公告）',
+        tags: ['门户内容'],
+      },
+    },
+    async (request) => ok(await listNews(app.db, request.query)),
+  );
+  app.get(
+    '/news/:id',
+    { schema: { params: idParam, summary: '新闻详情', tags: ['门户内容'] } },
+    async (request) => {
+      const news = await findNews(app.db, request.params.id);
+      if (!news) throw notFound('新闻');
+      return ok(news);
+    },
+  );
+
+  app.get(
+    '/trainings',
+    {
+      schema: {
+        querystring: trainingListQuery,
+        summary: '培训列表（教练员或裁判员）',
+        tags: ['培训'],
+      },
+    },
+    async (request) => ok(await listTrainings(app.db, request.query)),
+  );
+  app.get(
+    '/trainings/:id',
+    { schema: { params: idParam, summary: '培训详情', tags: ['培训'] } },
+    async (request) => {
+      const training = await findTraining(app.db, request.params.id);
+      if (!training) throw notFound('培训');
+      return ok(training);
+    },
+  );
+
+  app.get(
+    '/cooperators',
+    { schema: { summary: '合作单位（按类型排序）', tags: ['门户内容'] } },
+    async () => ok(await listCooperators(app.db)),
+  );
+};

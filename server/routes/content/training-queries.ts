@@ -1,0 +1,86 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, TrainingsTable } from '../../db/schema';
+import type { Page, PageQuery } from '../../../src/contract/common';
+import type {
+  CertificateKind,
+  TrainingDetail,
+  TrainingSummary,
+} from '../../../src/contract/content-portal';
+import { lovNames } from './lov-queries';
+import { contains, pageWindow, toCount } from './query-helpers';
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'kind',
+  'title',
+  'level',
+  'city',
+  'place',
+  'start_date',
+  'end_date',
+  'fee',
+  'capacity',
+] as const;
+type TrainingSummaryRow = Pick<Selectable<TrainingsTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+const toSummary = (row: TrainingSummaryRow, levelNames: Map<string, string>): TrainingSummary => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  level: row.level,
+  levelName: levelNames.get(row.level) ?? row.level,
+  city: row.city,
+  place: row.place,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  fee: Number(row.fee),
+  capacity: row.capacity,
+});
+
+export async function listTrainings(
+  db: Kysely<Database>,
+  query: PageQuery & { kind?: CertificateKind; keyword?: string },
+): Promise<Page<TrainingSummary>> {
+  const { kind, keyword } = query;
+  const base = db
+    .selectFrom('trainings')
+    .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as CertificateKind))
+    .$if(keyword !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          contains('title', keyword as string),
+          contains('city', keyword as string),
+          contains('place', keyword as string),
+        ]),
+      ),
+    );
+  const { limit, offset } = pageWindow(query);
+  const [count, rows, levelNames] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('start_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    lovNames(db, 'CERTIFICATE_TYPE'),
+  ]);
+  return {
+    list: rows.map((row) => toSummary(row, levelNames)),
+    total: toCount(count?.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function findTraining(
+  db: Kysely<Database>,
+  id: number,
+): Promise<TrainingDetail | undefined> {
+  const [row, levelNames] = await Promise.all([
+    db.selectFrom('trainings').selectAll().where('id', '=', id).executeTakeFirst(),
+    lovNames(db, 'CERTIFICATE_TYPE'),
+  ]);
+  return row && { ...toSummary(row, levelNames), signup: row.signup, content: row.content };
+}

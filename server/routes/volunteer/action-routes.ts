@@ -1,0 +1,52 @@
+// The single scoring calls of the original client. Each one is the batch's action of that type,
+// so both paths run the same code.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/require-user';
+import { ok } from '../../http/envelope';
+import {
+  deleteScoreBody,
+  gameActionBody,
+  saveNameBody,
+  saveScoreBody,
+  type BatchAction,
+} from '../../../src/contract/volunteer';
+import { deviceStampOf } from './device-stamp';
+import { applyVolunteerAction } from './record-action';
+
+const tags = ['记分'];
+
+export const volunteerActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const apply = async (request: FastifyRequest, action: BatchAction) => {
+    const user = await requireUser(request, 'volunteer', 'staff');
+    return ok(
+      await applyVolunteerAction(app.db, user, action, deviceStampOf(request, action, true)),
+    );
+  };
+
+  app.post(
+    '/volunteer/begin',
+    { schema: { body: gameActionBody, summary: '开始比赛（按操作编号幂等）', tags } },
+    (request) => apply(request, { ...request.body, type: 'begin' }),
+  );
+  app.post(
+    '/volunteer/finished',
+    { schema: { body: gameActionBody, summary: '结束比赛（按操作编号幂等）', tags } },
+    (request) => apply(request, { ...request.body, type: 'finish' }),
+  );
+  app.post(
+    '/volunteer/save/score',
+    { schema: { body: saveScoreBody, summary: '记录一次得分（可带得分和助攻队员）', tags } },
+    (request) => apply(request, { ...request.body, type: 'score' }),
+  );
+  app.delete(
+    '/volunteer/delete/score',
+    { schema: { body: deleteScoreBody, summary: '撤销一次得分（id 为要撤销的得分编号）', tags } },
+    (request) => apply(request, { ...request.body, type: 'deleteScore' }),
+  );
+  app.post(
+    '/volunteer/save/name',
+    { schema: { body: saveNameBody, summary: '修改或新增本场比赛名单中的队员姓名和背号', tags } },
+    (request) => apply(request, { ...request.body, type: 'saveName' }),
+  );
+};

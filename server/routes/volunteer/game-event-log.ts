@@ -1,0 +1,76 @@
+// Reading and writing one game's event log inside a transaction. Every write first takes the
+// game's row lock (an UPDATE that changes nothing: a row lock on PostgreSQL, the write lock on
+// SQLite), so two instances storing actions of one game never interleave their checks.
+import type { Transaction } from 'kysely';
+import type { Database, GameEvent, GameEventKind } from '../../db/schema';
+import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
+import type { ScoringEvent } from '../../scoring/derive-game-state';
+import type { ActionResult } from '../../../src/contract/volunteer';
+import { assertMayScore, type Actor } from './game-access';
+
+export type Trx = Transaction<Database>;
+
+/** Locks the game row and reads it in one statement, then checks the caller may score it. */
+export async function lockGameFor(trx: Trx, actor: Actor, gameId: number) {
+  const game = await trx
+    .updateTable('games')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', gameId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!game) throw notFound('比赛');
+  await assertMayScore(trx, actor, gameId);
+  return game;
+}
+
+export const findEvent = (trx: Trx, id: string) =>
+  trx.selectFrom('game_events').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Several stored events by id in one query. */
+export async function findEvents(trx: Trx, ids: string[]): Promise<Map<string, GameEvent>> {
+  const rows = await trx.selectFrom('game_events').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What an accepted action answers; built from the stored row, so a resend answers the same. */
+export function resultOf(event: GameEvent): ActionResult {
+  return {
+    id: event.kind === 'delete_score' && event.target_id ? event.target_id : event.id,
+    gameId: event.game_id,
+    kind: event.kind,
+    playerId: event.kind === 'save_name' && event.target_id ? Number(event.target_id) : null,
+  };
+}
+
+/** A resend of a stored action: accepted unchanged, unless the id belongs to another game or kind. */
+export function resendResult(event: GameEvent, gameId: number, kind: GameEventKind): ActionResult {
+  if (event.game_id !== gameId || event.kind !== kind) {
+    throw new BusinessError('操作编号已被另一项操作使用，请重新生成', ErrorCode.conflict, {
+      id: event.id,
+    });
+  }
+  return resultOf(event);
+}
+
+let lastReceivedAt = 0;
+
+/**
+ * Receive order breaks ties of phone time. Strictly increasing within this process, even inside
+ * one millisecond; across instances the clock alone orders (ties there fall back to the event id).
+ */
+export function nextReceivedAt(now: number): number {
+  lastReceivedAt = Math.max(now, lastReceivedAt + 1);
+  return lastReceivedAt;
+}
+
+type StoredScoringColumns = Pick<GameEvent, 'id' | 'kind' | 'team' | 'target_id' | 'at' | 'received_at'>;
+
+export const toScoringEvents = (rows: readonly StoredScoringColumns[]): ScoringEvent[] =>
+  rows.map((e) => ({
+    id: e.id,
+    kind: e.kind,
+    team: e.team,
+    targetId: e.target_id,
+    at: Number(e.at),
+    receivedAt: Number(e.received_at),
+  }));

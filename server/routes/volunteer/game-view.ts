@@ -1,0 +1,38 @@
+// The game as the scoring screens read it: one joined query and one mapping, shared by the list
+// and the detail call.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { VolunteerGame } from '../../../src/contract/volunteer';
+
+export const selectVolunteerGames = (db: Kysely<Database>) =>
+  db
+    .selectFrom('games')
+    .innerJoin('competitions', 'competitions.id', 'games.competition_id')
+    .selectAll('games')
+    .select('competitions.name as competition_name');
+
+type VolunteerGameRow = Awaited<
+  ReturnType<ReturnType<typeof selectVolunteerGames>['executeTakeFirstOrThrow']>
+>;
+
+export const toVolunteerGame = (row: VolunteerGameRow): VolunteerGame => ({
+  id: row.id,
+  status: row.status,
+  date: row.date,
+  time: row.time,
+  field: row.field,
+  round: row.round,
+  competitionId: row.competition_id,
+  competitionName: row.competition_name,
+  home: { name: row.home_name, clubId: row.home_club_id },
+  away: { name: row.away_name, clubId: row.away_club_id },
+  homeScore: row.home_score,
+  awayScore: row.away_score,
+  rules: {
+    pointsToWin: row.points_to_win,
+    halftimeAt: row.halftime_at,
+    softCapMinutes: row.soft_cap_minutes,
+    hardCapMinutes: row.hard_cap_minutes,
+    timeoutsPerHalf: row.timeouts_per_half,
+  },
+});

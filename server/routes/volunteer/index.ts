@@ -1,0 +1,13 @@
+// The scoring calls (DESIGN.md §3, §6), registered under /api by buildApp.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { volunteerActionRoutes } from './action-routes';
+import { volunteerBatchRoute } from './batch-route';
+import { volunteerLoginRoute } from './login-route';
+import { volunteerReadRoutes } from './read-routes';
+
+export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(volunteerLoginRoute);
+  await app.register(volunteerReadRoutes);
+  await app.register(volunteerActionRoutes);
+  await app.register(volunteerBatchRoute);
+};

@@ -1,0 +1,63 @@
+// POST /api/volunteer/login: the scoring app's own login, open only to volunteers and staff.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verifyPassword } from '../../auth/password';
+import { hitRateLimit } from '../../auth/rate-limit';
+import { issueTicket } from '../../auth/tickets';
+import { BusinessError } from '../../http/business-error';
+import { ok } from '../../http/envelope';
+import type { LoginResult } from '../../../src/contract/account';
+import { volunteerLoginBody } from '../../../src/contract/volunteer';
+
+const WRONG_CREDENTIALS = '手机号或密码错误';
+const LOGIN_LIMIT = 10;
+const LOGIN_WINDOW_MS = 10 * 60 * 1000;
+
+export const volunteerLoginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/volunteer/login',
+    {
+      schema: {
+        body: volunteerLoginBody,
+        summary: '记分志愿者登录（志愿者和工作人员）',
+        tags: ['记分'],
+      },
+    },
+    async (request) => {
+      const { phone, password } = request.body;
+      await hitRateLimit(app.db, `volunteer-login:${phone}`, LOGIN_LIMIT, LOGIN_WINDOW_MS, {
+        now: app.now(),
+        message: (seconds) => `登录尝试过于频繁，请 ${seconds} 秒后再试`,
+      });
+      const user = await app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+      if (!user || !(await verifyPassword(password, user.password_hash)))
+        throw new BusinessError(WRONG_CREDENTIALS);
+      if (user.type !== 'volunteer' && user.type !== 'staff') {
+        throw new BusinessError('该账号不是记分志愿者，不能登录记分系统');
+      }
+      const membership = await app.db
+        .selectFrom('memberships')
+        .select('club_id')
+        .where('user_id', '=', user.id)
+        .where('status', 'in', ['active', 'leave_requested'])
+        .executeTakeFirst();
+      const result: LoginResult = {
+        ticket: await issueTicket(app.db, user.id, app.now()),
+        user: {
+          id: user.id,
+          name: user.name,
+          type: user.type,
+          phone: user.phone,
+          gender: user.gender,
+          city: user.city,
+          clubId: membership?.club_id ?? null,
+          isClubContact: false,
+        },
+      };
+      return ok(result);
+    },
+  );
+};

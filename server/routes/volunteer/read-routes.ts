@@ -1,0 +1,135 @@
+// What the scoring screens read: the day's games, one game with its log and derived state, rosters.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { requireUser } from '../../auth/require-user';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/business-error';
+import { ok } from '../../http/envelope';
+import { localDateString } from '../../db/local-date';
+import { deriveGameState, winnerOf } from '../../scoring/derive-game-state';
+import { idParam } from '../../../src/contract/common';
+import {
+  dateGamesQuery,
+  type GameRosters,
+  type VolunteerGameDetail,
+} from '../../../src/contract/volunteer';
+import { assertMayScore, type Actor } from './game-access';
+import { selectVolunteerGames, toVolunteerGame } from './game-view';
+
+const tags = ['记分'];
+
+async function findGameFor(db: Kysely<Database>, actor: Actor, gameId: number) {
+  const row = await selectVolunteerGames(db).where('games.id', '=', gameId).executeTakeFirst();
+  if (!row) throw notFound('比赛');
+  await assertMayScore(db, actor, gameId);
+  return row;
+}
+
+async function gameDetail(
+  db: Kysely<Database>,
+  actor: Actor,
+  gameId: number,
+): Promise<VolunteerGameDetail> {
+  const row = await findGameFor(db, actor, gameId);
+  const events = await db
+    .selectFrom('game_events')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .execute();
+  const state = deriveGameState(
+    events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      team: e.team,
+      targetId: e.target_id,
+      at: Number(e.at),
+      receivedAt: Number(e.received_at),
+    })),
+    { halftimeAt: row.halftime_at },
+  );
+  const ordered = [...events].sort((a, b) => a.at - b.at || a.received_at - b.received_at);
+  return {
+    ...toVolunteerGame(row),
+    events: ordered.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      team: e.team,
+      scorerId: e.scorer_id,
+      assistId: e.assist_id,
+      targetId: e.target_id,
+      at: Number(e.at),
+      voided: e.kind === 'score' && state.voidedScoreIds.has(e.id),
+    })),
+    halftime: state.halftime,
+    timeoutsUsed: state.timeoutsUsed,
+    // The columns equal the derived score whenever the log has scores; games finished before
+    // scoring went online only have the columns.
+    winner: row.status === 'finished' ? winnerOf(row.home_score, row.away_score) : null,
+    beganAt: row.began_at === null ? null : Number(row.began_at),
+    finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+  };
+}
+
+async function rostersOf(db: Kysely<Database>, gameId: number): Promise<GameRosters> {
+  const players = await db
+    .selectFrom('game_players')
+    .select(['id', 'team', 'name', 'number'])
+    .where('game_id', '=', gameId)
+    .orderBy('number')
+    .orderBy('id')
+    .execute();
+  const pick = (team: 'home' | 'away') =>
+    players.filter((p) => p.team === team).map(({ id, name, number }) => ({ id, name, number }));
+  return { home: pick('home'), away: pick('away') };
+}
+
+export const volunteerReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/volunteer/date/games',
+    {
+      schema: {
+        querystring: dateGamesQuery,
+        summary: '某天（默认今天）分配给我的比赛；工作人员看到全部',
+        tags,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, 'volunteer', 'staff');
+      let query = selectVolunteerGames(app.db).where(
+        'games.date',
+        '=',
+        request.query.date ?? localDateString(new Date(app.now())),
+      );
+      if (user.type !== 'staff') {
+        query = query.where('games.id', 'in', (eb) =>
+          eb.selectFrom('volunteer_assignments').select('game_id').where('user_id', '=', user.id),
+        );
+      }
+      const rows = await query
+        .orderBy('games.time')
+        .orderBy('games.field')
+        .orderBy('games.id')
+        .execute();
+      return ok(rows.map(toVolunteerGame));
+    },
+  );
+
+  app.get(
+    '/volunteer/game/:id',
+    { schema: { params: idParam, summary: '一场比赛：规则、事件记录和由记录推算的比分', tags } },
+    async (request) => {
+      const user = await requireUser(request, 'volunteer', 'staff');
+      return ok(await gameDetail(app.db, user, request.params.id));
+    },
+  );
+
+  app.get(
+    '/volunteer/players/:id',
+    { schema: { params: idParam, summary: '一场比赛两队的名单（含记分时的改名和新增）', tags } },
+    async (request) => {
+      const user = await requireUser(request, 'volunteer', 'staff');
+      await findGameFor(app.db, user, request.params.id);
+      return ok(await rostersOf(app.db, request.params.id));
+    },
+  );
+};

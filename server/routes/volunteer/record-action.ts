@@ -1,0 +1,213 @@
+// Applies one volunteer action in its own transaction: check who acts and the game's state, store
+// the event once under the phone's id, and write the columns derived from the log with it.
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, Game, GameEventKind, GamesTable, Team } from '../../db/schema';
+import { BusinessError, notFound } from '../../http/business-error';
+import type {
+  ActionResult,
+  BatchAction,
+  DeleteScoreBody,
+  SaveNameBody,
+  SaveScoreBody,
+} from '../../../src/contract/volunteer';
+import type { Actor } from './game-access';
+import {
+  deriveFromLog,
+  findEvent,
+  lockGameFor,
+  nextReceivedAt,
+  resendResult,
+  resultOf,
+  type Trx,
+} from './game-event-log';
+
+export interface DeviceStamp {
+  deviceId: string | null;
+  seq: number | null;
+}
+
+/** A void is stored under an id derived from the score it voids, so voiding twice is one event. */
+export const voidIdOf = (scoreId: string) => `void:${scoreId}`;
+
+const KIND_OF = {
+  begin: 'begin',
+  score: 'score',
+  deleteScore: 'delete_score',
+  saveName: 'save_name',
+  finish: 'finish',
+} as const satisfies Record<BatchAction['type'], GameEventKind>;
+
+interface PlannedEvent {
+  team?: Team | null;
+  scorer_id?: number | null;
+  assist_id?: number | null;
+  target_id?: string | null;
+  payload?: string | null;
+  gameUpdate?: Updateable<GamesTable>;
+  /** Scores changed: recompute the derived columns from the log. */
+  rederive?: boolean;
+}
+
+export const NOT_STARTED = '比赛尚未开始，请先开始比赛';
+export const FINISHED_NO_SCORE = '比赛已结束，不能再记分';
+export const FINISHED_NO_VOID = '比赛已结束，不能再撤销得分';
+
+export function applyVolunteerAction(
+  db: Kysely<Database>,
+  actor: Actor,
+  action: BatchAction,
+  device: DeviceStamp,
+): Promise<ActionResult> {
+  return db.transaction().execute(async (trx) => {
+    if (action.type === 'deleteScore') return voidScore(trx, actor, action, device);
+    const game = await lockGameFor(trx, actor, action.gameId);
+    const existing = await findEvent(trx, action.id);
+    if (existing) return resendResult(existing, game.id, KIND_OF[action.type]);
+    const planned = await planGameAction(trx, game, action);
+    return storeEvent(trx, game, {
+      id: action.id,
+      kind: KIND_OF[action.type],
+      at: action.at,
+      device,
+      actor,
+      planned,
+    });
+  });
+}
+
+async function planGameAction(
+  trx: Trx,
+  game: Game,
+  action: Exclude<BatchAction, { type: 'deleteScore' }>,
+) {
+  switch (action.type) {
+    case 'begin':
+      // Beginning a live or finished game is a harmless repeat from another phone or an old outbox.
+      return game.status === 'scheduled'
+        ? { gameUpdate: { status: 'live', began_at: action.at } as const }
+        : {};
+    case 'finish':
+      if (game.status === 'scheduled') throw new BusinessError('比赛尚未开始，不能结束比赛');
+      return game.status === 'live'
+        ? { gameUpdate: { status: 'finished', finished_at: action.at } as const }
+        : {};
+    case 'score':
+      return planScore(trx, game, action);
+    case 'saveName':
+      return planSaveName(trx, game, action);
+  }
+}
+
+async function planScore(trx: Trx, game: Game, action: SaveScoreBody): Promise<PlannedEvent> {
+  if (game.status === 'scheduled') throw new BusinessError(NOT_STARTED);
+  if (game.status === 'finished') throw new BusinessError(FINISHED_NO_SCORE);
+  const scorerId = action.scorerId ?? null;
+  const assistId = action.assistId ?? null;
+  if (scorerId !== null && scorerId === assistId)
+    throw new BusinessError('得分队员和助攻队员不能是同一人');
+  const wanted = [scorerId, assistId].filter((id): id is number => id !== null);
+  if (wanted.length > 0) {
+    const onRoster = await trx
+      .selectFrom('game_players')
+      .select('id')
+      .where('game_id', '=', game.id)
+      .where('team', '=', action.team)
+      .where('id', 'in', wanted)
+      .execute();
+    if (onRoster.length !== wanted.length) {
+      throw new BusinessError('得分或助攻队员不在该队本场比赛的名单中', undefined, {
+        scorerId,
+        assistId,
+      });
+    }
+  }
+  return { team: action.team, scorer_id: scorerId, assist_id: assistId, rederive: true };
+}
+
+async function planSaveName(trx: Trx, game: Game, action: SaveNameBody): Promise<PlannedEvent> {
+  const number = action.number ?? null;
+  const payload = JSON.stringify({ name: action.name, number });
+  if (action.playerId == null) {
+    const added = await trx
+      .insertInto('game_players')
+      .values({ game_id: game.id, team: action.team, user_id: null, name: action.name, number })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { team: action.team, target_id: String(added.id), payload };
+  }
+  const player = await trx
+    .selectFrom('game_players')
+    .select(['id', 'team'])
+    .where('id', '=', action.playerId)
+    .where('game_id', '=', game.id)
+    .executeTakeFirst();
+  if (!player) throw notFound('本场比赛的队员');
+  if (player.team !== action.team) throw new BusinessError('该队员不在所选队伍的名单中');
+  await trx
+    .updateTable('game_players')
+    .set({ name: action.name, ...(action.number !== undefined ? { number } : {}) })
+    .where('id', '=', player.id)
+    .execute();
+  return { team: action.team, target_id: String(player.id), payload };
+}
+
+async function voidScore(trx: Trx, actor: Actor, action: DeleteScoreBody, device: DeviceStamp) {
+  const score = await findEvent(trx, action.id);
+  if (score && score.kind !== 'score') throw new BusinessError('只能撤销得分记录');
+  if (score && action.gameId !== undefined && action.gameId !== score.game_id) {
+    throw new BusinessError('要撤销的得分不属于这场比赛');
+  }
+  const gameId = score?.game_id ?? action.gameId;
+  if (gameId === undefined) throw notFound('要撤销的得分记录');
+  const game = await lockGameFor(trx, actor, gameId);
+  const voidId = voidIdOf(action.id);
+  const existing = await findEvent(trx, voidId);
+  if (existing) return resendResult(existing, game.id, 'delete_score');
+  if (game.status === 'finished') throw new BusinessError(FINISHED_NO_VOID);
+  return storeEvent(trx, game, {
+    id: voidId,
+    kind: 'delete_score',
+    at: action.at ?? Date.now(),
+    device,
+    actor,
+    planned: { team: score?.team ?? null, target_id: action.id, rederive: true },
+  });
+}
+
+interface NewEvent {
+  id: string;
+  kind: GameEventKind;
+  at: number;
+  device: DeviceStamp;
+  actor: Actor;
+  planned: PlannedEvent;
+}
+
+async function storeEvent(trx: Trx, game: Game, event: NewEvent): Promise<ActionResult> {
+  const { planned } = event;
+  const row = {
+    id: event.id,
+    game_id: game.id,
+    kind: event.kind,
+    team: planned.team ?? null,
+    scorer_id: planned.scorer_id ?? null,
+    assist_id: planned.assist_id ?? null,
+    target_id: planned.target_id ?? null,
+    payload: planned.payload ?? null,
+    device_id: event.device.deviceId,
+    seq: event.device.seq,
+    at: event.at,
+    received_at: await nextReceivedAt(trx, game.id),
+    user_id: event.actor.id,
+  };
+  await trx.insertInto('game_events').values(row).execute();
+  let update: Updateable<GamesTable> = planned.gameUpdate ?? {};
+  if (planned.rederive) {
+    const state = await deriveFromLog(trx, game.id, game.halftime_at);
+    update = { ...update, home_score: state.homeScore, away_score: state.awayScore };
+  }
+  if (Object.keys(update).length > 0) {
+    await trx.updateTable('games').set(update).where('id', '=', game.id).execute();
+  }
+  return resultOf(row);
+}

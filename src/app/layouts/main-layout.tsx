@@ -1,0 +1,19 @@
+// The main site: header with logo and menu, the page in the <main> landmark, footer.
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
+
+export function MainLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <SiteHeader />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+// The scoring area: a full-screen phone layout for volunteers at the field, with a compact bar
+// that names the page and nothing of the main site to mis-tap. Controls are at least 48 px.
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { useRouteTitle } from '../../theme/route-title';
+
+export function ScoringLayout() {
+  const title = useRouteTitle();
+  return (
+    <Flex
+      direction="column"
+      minH="100dvh"
+      bg="bg.subtle"
+      css={{ '& button, & a, & input': { minHeight: '48px' } }}
+    >
+      <Box
+        as="header"
+        bg="brand.solid"
+        color="white"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        pt="env(safe-area-inset-top)"
+      >
+        <Flex align="center" justify="center" h="14" px="4">
+          <Heading as="h1" size="lg" fontWeight="bold" truncate>
+            {title}
+          </Heading>
+        </Flex>
+      </Box>
+      <Box
+        as="main"
+        flex="1"
+        w="full"
+        maxW="lg"
+        mx="auto"
+        px="4"
+        py="5"
+        pb="calc(env(safe-area-inset-bottom) + 1.25rem)"
+      >
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

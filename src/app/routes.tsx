@@ -1,0 +1,97 @@
+// Every route of DESIGN.md §4 in one table, shared by the browser router and the tests. Each
+// route's `handle` holds its Chinese title (the page heading and the browser tab) and whether it
+// needs a signed-in user; the redirects are the original's.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../theme/route-title';
+import { AppRoot } from './app-root';
+import { MainLayout } from './layouts/main-layout';
+import { ScoringLayout } from './layouts/scoring-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+import { pages } from './sections';
+
+const title = (text: string, requiresLogin = false): RouteHandle =>
+  requiresLogin ? { title: text, requiresLogin } : { title: text };
+
+const redirectTo = (to: string) => <Navigate to={to} replace />;
+
+const scoringRoutes: RouteObject = {
+  path: 'scoring',
+  element: <ScoringLayout />,
+  children: [
+    { index: true, element: redirectTo('/scoring/login') },
+    { path: 'login', element: <pages.ScoringLogin />, handle: title('记分员登录') },
+    { path: 'match', element: redirectTo('/scoring/match/list') },
+    { path: 'match/list', element: <pages.ScoringMatchList />, handle: title('今日比赛', true) },
+    {
+      path: 'match/detail',
+      element: <pages.ScoringMatchDetail />,
+      handle: title('比赛数据统计', true),
+    },
+  ],
+};
+
+const mainRoutes: RouteObject = {
+  element: <MainLayout />,
+  children: [
+    { index: true, element: redirectTo('/home') },
+    { path: 'home', element: <pages.Home />, handle: title('首页') },
+
+    { path: 'notice', element: <pages.NoticeList />, handle: title('通知公告') },
+    { path: 'notice/detail/:id', element: <pages.NoticeDetail />, handle: title('通知详情') },
+
+    { path: 'news', element: <pages.NewsList />, handle: title('新闻资讯') },
+    { path: 'news/notice', element: <pages.NewsList />, handle: title('官方公告') },
+    { path: 'news/detail/:id', element: <pages.NewsDetail />, handle: title('新闻详情') },
+
+    { path: 'match', element: <pages.MatchList />, handle: title('赛事信息') },
+    { path: 'match/detail', element: <pages.MatchDetail />, handle: title('赛事详情') },
+    { path: 'match/national/:id', element: <pages.NationalMatch />, handle: title('全国赛事') },
+    { path: 'match/members', element: <pages.MatchMembers />, handle: title('参赛名单') },
+    { path: 'match/apply', element: <pages.MatchApply />, handle: title('赛事报名', true) },
+
+    { path: 'training', element: redirectTo('/training/coach') },
+    { path: 'training/coach', element: <pages.TrainingList />, handle: title('教练员培训') },
+    { path: 'training/judge', element: <pages.TrainingList />, handle: title('裁判员培训') },
+    { path: 'training/detail/:id', element: <pages.TrainingDetail />, handle: title('培训详情') },
+
+    { path: 'feipan', element: <pages.Feipan />, handle: title('飞盘运动') },
+    { path: 'feipan/type/:id', element: <pages.FeipanType />, handle: title('飞盘项目') },
+
+    { path: 'club/detail', element: <pages.ClubDetail />, handle: title('俱乐部详情') },
+    { path: 'user/club/:type', element: <pages.UserClub />, handle: title('我的俱乐部', true) },
+    { path: 'user/center', element: <pages.UserCenter />, handle: title('个人中心', true) },
+
+    { path: 'query', element: redirectTo('/query/club') },
+    { path: 'query/club', element: <pages.Query />, handle: title('查询中心') },
+    { path: 'query/club/MIX', element: <pages.Query />, handle: title('查询中心') },
+    { path: 'query/club/MALE', element: <pages.Query />, handle: title('查询中心') },
+    { path: 'query/club/FEMALE', element: <pages.Query />, handle: title('查询中心') },
+    { path: 'query/player', element: <pages.Query />, handle: title('查询中心') },
+    { path: 'query/coach', element: <pages.Query />, handle: title('查询中心') },
+    { path: 'query/judge', element: <pages.Query />, handle: title('查询中心') },
+
+    { path: 'download', element: redirectTo('/download/frisbee_rule') },
+    { path: 'download/frisbee_rule', element: <pages.Download />, handle: title('下载中心') },
+    { path: 'download/competition_file', element: <pages.Download />, handle: title('下载中心') },
+    { path: 'download/edu_file', element: <pages.Download />, handle: title('下载中心') },
+
+    { path: 'aboutUs', element: <pages.About />, handle: title('关于我们') },
+    { path: 'joinUs', element: <pages.About />, handle: title('加入我们') },
+    { path: 'contactUs', element: <pages.About />, handle: title('联系我们') },
+
+    { path: 'member/detail', element: <pages.MemberDetail />, handle: title('会员详情') },
+    { path: 'register/club', element: <pages.RegisterClub />, handle: title('俱乐部注册') },
+    { path: 'register/member', element: <pages.RegisterMember />, handle: title('会员注册') },
+
+    { path: '*', element: <NotFoundPage />, handle: title('页面不存在') },
+  ],
+};
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
+    children: [scoringRoutes, mainRoutes],
+  },
+];

@@ -1,0 +1,46 @@
+// One dynamic import per section: every page of a section comes in the same chunk, and a page is
+// only downloaded when someone opens it.
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazy/lazy-page';
+
+const home = () => import('../features/portal/home');
+const notice = () => import('../features/portal/notice');
+const news = () => import('../features/portal/news');
+const feipan = () => import('../features/portal/feipan');
+const about = () => import('../features/portal/about');
+const match = () => import('../features/match');
+const training = () => import('../features/training');
+const club = () => import('../features/club');
+const account = () => import('../features/account');
+const query = () => import('../features/query');
+const download = () => import('../features/download');
+const scoring = () => import('../features/scoring');
+
+export const pages = {
+  Home: lazyPage(home, (m) => m.HomePage),
+  NoticeList: lazyPage(notice, (m) => m.NoticeListPage),
+  NoticeDetail: lazyPage(notice, (m) => m.NoticeDetailPage),
+  NewsList: lazyPage(news, (m) => m.NewsListPage),
+  NewsDetail: lazyPage(news, (m) => m.NewsDetailPage),
+  Feipan: lazyPage(feipan, (m) => m.FeipanPage),
+  FeipanType: lazyPage(feipan, (m) => m.FeipanTypePage),
+  About: lazyPage(about, (m) => m.AboutPage),
+  MatchList: lazyPage(match, (m) => m.MatchListPage),
+  MatchDetail: lazyPage(match, (m) => m.MatchDetailPage),
+  NationalMatch: lazyPage(match, (m) => m.NationalMatchPage),
+  MatchMembers: lazyPage(match, (m) => m.MatchMembersPage),
+  MatchApply: lazyPage(match, (m) => m.MatchApplyPage),
+  TrainingList: lazyPage(training, (m) => m.TrainingListPage),
+  TrainingDetail: lazyPage(training, (m) => m.TrainingDetailPage),
+  ClubDetail: lazyPage(club, (m) => m.ClubDetailPage),
+  UserClub: lazyPage(club, (m) => m.UserClubPage),
+  RegisterClub: lazyPage(club, (m) => m.RegisterClubPage),
+  UserCenter: lazyPage(account, (m) => m.UserCenterPage),
+  RegisterMember: lazyPage(account, (m) => m.RegisterMemberPage),
+  MemberDetail: lazyPage(account, (m) => m.MemberDetailPage),
+  Query: lazyPage(query, (m) => m.QueryPage),
+  Download: lazyPage(download, (m) => m.DownloadPage),
+  ScoringLogin: lazyPage(scoring, (m) => m.ScoringLoginPage),
+  ScoringMatchList: lazyPage(scoring, (m) => m.ScoringMatchListPage),
+  ScoringMatchDetail: lazyPage(scoring, (m) => m.ScoringMatchDetailPage),
+} satisfies Record<string, ComponentType>;

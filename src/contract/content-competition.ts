@@ -1,0 +1,181 @@
+// Competitions, their games with live and final scores, standings and rosters.
+import { z } from 'zod';
+import { pageQuery } from './common';
+import { optionalText } from './content-portal';
+
+export const divisionSchema = z.enum(['MIX', 'MALE', 'FEMALE'], {
+  error: '组别只能是混合、男子或女子',
+});
+export type Division = z.infer<typeof divisionSchema>;
+export const scopeSchema = z.enum(['national', 'international'], {
+  error: '赛事范围只能是国内或国际',
+});
+export type CompetitionScope = z.infer<typeof scopeSchema>;
+
+/** Where a competition stands on the server's today: registering is "registration window open". */
+export const COMPETITION_STATUSES = ['registering', 'upcoming', 'ongoing', 'finished'] as const;
+export const competitionStatusSchema = z.enum(COMPETITION_STATUSES, { error: '赛事状态不正确' });
+export type CompetitionStatus = z.infer<typeof competitionStatusSchema>;
+
+export const competitionListQuery = pageQuery.extend({
+  year: z.coerce
+    .number({ error: '年份必须是数字' })
+    .int('年份必须是整数')
+    .min(2000, '年份不能早于 2000 年')
+    .max(2100, '年份不能晚于 2100 年')
+    .optional(),
+  level: optionalText('赛事级别', 20),
+  scope: scopeSchema.optional(),
+  status: competitionStatusSchema.optional(),
+});
+
+export const gameStatusSchema = z.enum(['scheduled', 'live', 'finished']);
+export const gameTeamSchema = z.object({
+  clubId: z.number().int().nullable(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+export const gameSummarySchema = z.object({
+  id: z.number().int(),
+  competitionId: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  field: z.string(),
+  round: z.string().nullable(),
+  status: gameStatusSchema,
+  home: gameTeamSchema,
+  away: gameTeamSchema,
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+export const competitionSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.string(),
+  /** The COMPETITION_LEVEL list-of-values name of `level`. */
+  levelName: z.string(),
+  scope: scopeSchema,
+  division: divisionSchema,
+  city: z.string(),
+  venue: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  registrationOpens: z.string().nullable(),
+  registrationCloses: z.string().nullable(),
+  status: competitionStatusSchema,
+  cover: z.string().nullable(),
+});
+export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
+
+export const standingSchema = z.object({
+  clubId: z.number().int().nullable(),
+  name: z.string(),
+  played: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  pointsFor: z.number().int(),
+  pointsAgainst: z.number().int(),
+  diff: z.number().int(),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+export const leaderSchema = z.object({
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  teamName: z.string(),
+  count: z.number().int(),
+});
+export type Leader = z.infer<typeof leaderSchema>;
+
+export const competitionTeamSchema = z.object({
+  clubId: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  city: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  playerCount: z.number().int(),
+});
+export type CompetitionTeam = z.infer<typeof competitionTeamSchema>;
+
+export const competitionDetailSchema = competitionSummarySchema.extend({
+  description: z.string().nullable(),
+  minMale: z.number().int(),
+  minFemale: z.number().int(),
+  maxRoster: z.number().int(),
+  teams: z.array(competitionTeamSchema),
+  games: z.array(gameSummarySchema),
+  standings: z.array(standingSchema),
+  topScorers: z.array(leaderSchema),
+  topAssisters: z.array(leaderSchema),
+});
+export type CompetitionDetail = z.infer<typeof competitionDetailSchema>;
+
+export const competitionTeamParams = z.object({
+  id: z.coerce
+    .number({ error: '赛事编号必须是数字' })
+    .int('赛事编号必须是整数')
+    .positive('赛事编号必须大于 0'),
+  clubId: z.coerce
+    .number({ error: '俱乐部编号必须是数字' })
+    .int('俱乐部编号必须是整数')
+    .positive('俱乐部编号必须大于 0'),
+});
+
+export const rosterPlayerSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  gender: z.enum(['M', 'F']).nullable(),
+  number: z.number().int().nullable(),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+
+export const registrationRosterSchema = z.object({
+  competitionId: z.number().int(),
+  competitionName: z.string(),
+  club: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    city: z.string(),
+  }),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  players: z.array(rosterPlayerSchema),
+});
+export type RegistrationRoster = z.infer<typeof registrationRosterSchema>;
+
+export const gamePlayerSchema = z.object({
+  /** The game_players id: scorer and assist ids of the timeline point here. */
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  number: z.number().int().nullable(),
+});
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+
+export const timelinePointSchema = z.object({
+  id: z.string(),
+  team: z.enum(['home', 'away']),
+  at: z.number(),
+  scorer: z.string().nullable(),
+  assist: z.string().nullable(),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+});
+export type TimelinePoint = z.infer<typeof timelinePointSchema>;
+
+export const gameDetailSchema = gameSummarySchema.extend({
+  competitionName: z.string(),
+  pointsToWin: z.number().int(),
+  halftimeAt: z.number().int(),
+  softCapMinutes: z.number().int().nullable(),
+  hardCapMinutes: z.number().int().nullable(),
+  timeoutsPerHalf: z.number().int(),
+  beganAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+  homeRoster: z.array(gamePlayerSchema),
+  awayRoster: z.array(gamePlayerSchema),
+  timeline: z.array(timelinePointSchema),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;

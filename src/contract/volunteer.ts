@@ -1,0 +1,231 @@
+// Scoring calls of DESIGN.md §3 and §6. Every action carries the id the phone made, so the server
+// stores it once; scores are derived from the event log on both sides, never sent as counters.
+import { z } from 'zod';
+import { passwordLoginBody } from './account';
+
+export const TEAMS = ['home', 'away'] as const;
+export const GAME_EVENT_KINDS = [
+  'begin',
+  'score',
+  'delete_score',
+  'save_name',
+  'finish',
+  'timeout',
+] as const;
+export const gameEventKindSchema = z.enum(GAME_EVENT_KINDS);
+export const teamSchema = z.enum(TEAMS, { error: '队伍只能是主队（home）或客队（away）' });
+export type Team = z.infer<typeof teamSchema>;
+
+export const GAME_STATUSES = ['scheduled', 'live', 'finished'] as const;
+export const gameStatusSchema = z.enum(GAME_STATUSES);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+
+/** An id made on the phone (a UUID in practice); letters, digits, `_` and `-` only. */
+export const actionIdSchema = z
+  .string({ error: '请提供操作编号' })
+  .trim()
+  .min(1, '请提供操作编号')
+  .max(64, '操作编号长度不能超过 64 位')
+  .regex(/^[A-Za-z0-9_-]+$/, '操作编号只能包含字母、数字、下划线和连字符');
+
+const gameIdSchema = z.coerce
+  .number({ error: '比赛编号必须是数字' })
+  .int('比赛编号必须是整数')
+  .positive('比赛编号必须大于 0');
+const atSchema = z.coerce
+  .number({ error: '操作时间必须是数字' })
+  .int('操作时间必须是整数毫秒')
+  .min(0, '操作时间不能为负数');
+const playerRefSchema = z.coerce
+  .number({ error: '队员编号必须是数字' })
+  .int('队员编号必须是整数')
+  .positive('队员编号必须大于 0');
+
+/** The device id and per-device sequence number may travel as fields or as x-device-id / x-device-seq headers. */
+const deviceFields = {
+  deviceId: z
+    .string({ error: '设备编号必须是文字' })
+    .trim()
+    .max(64, '设备编号长度不能超过 64 位')
+    .optional(),
+  seq: z.coerce
+    .number({ error: '序号必须是数字' })
+    .int('序号必须是整数')
+    .min(0, '序号不能为负数')
+    .optional(),
+};
+
+/** POST /api/volunteer/login takes the same body as the password login and answers `{ ticket, user }`. */
+export const volunteerLoginBody = passwordLoginBody;
+
+/** POST /api/volunteer/begin and /api/volunteer/finished. */
+export const gameActionBody = z.object({
+  id: actionIdSchema,
+  gameId: gameIdSchema,
+  at: atSchema,
+  ...deviceFields,
+});
+export type GameActionBody = z.infer<typeof gameActionBody>;
+
+/** POST /api/volunteer/save/score: scorer and assist are game-roster ids of that team, or absent. */
+export const saveScoreBody = gameActionBody.extend({
+  team: teamSchema,
+  scorerId: playerRefSchema.nullish(),
+  assistId: playerRefSchema.nullish(),
+});
+export type SaveScoreBody = z.infer<typeof saveScoreBody>;
+
+/**
+ * DELETE /api/volunteer/delete/score: `id` is the id of the score to void. With `gameId` the void is
+ * kept even when that score has not reached the server yet (a retry overtaken by its undo), so the
+ * score is void whenever it arrives.
+ */
+export const deleteScoreBody = z.object({
+  id: actionIdSchema,
+  gameId: gameIdSchema.optional(),
+  at: atSchema.optional(),
+  ...deviceFields,
+});
+export type DeleteScoreBody = z.infer<typeof deleteScoreBody>;
+
+/** POST /api/volunteer/save/name: without playerId a player is added to that team's game roster. */
+export const saveNameBody = gameActionBody.extend({
+  team: teamSchema,
+  playerId: playerRefSchema.nullish(),
+  name: z
+    .string({ error: '请输入队员姓名' })
+    .trim()
+    .min(1, '请输入队员姓名')
+    .max(20, '队员姓名长度不能超过 20 个字'),
+  number: z.coerce
+    .number({ error: '背号必须是数字' })
+    .int('背号必须是整数')
+    .min(0, '背号不能小于 0')
+    .max(999, '背号不能大于 999')
+    .nullish(),
+});
+export type SaveNameBody = z.infer<typeof saveNameBody>;
+
+export const BATCH_ACTION_TYPES = ['begin', 'score', 'deleteScore', 'saveName', 'finish'] as const;
+export type BatchActionType = (typeof BATCH_ACTION_TYPES)[number];
+
+/** One action of POST /api/volunteer/batch: the body of the single call plus its type. */
+export const batchActionSchema = z.discriminatedUnion(
+  'type',
+  [
+    gameActionBody.extend({ type: z.literal('begin') }),
+    saveScoreBody.extend({ type: z.literal('score') }),
+    deleteScoreBody.extend({ type: z.literal('deleteScore') }),
+    saveNameBody.extend({ type: z.literal('saveName') }),
+    gameActionBody.extend({ type: z.literal('finish') }),
+  ],
+  { error: '操作类型只能是 begin、score、deleteScore、saveName 或 finish' },
+);
+export type BatchAction = z.infer<typeof batchActionSchema>;
+
+export const BATCH_LIMIT = 200;
+/** Actions are checked one by one, so one malformed action gets its own error result. */
+export const batchBody = z.object({
+  actions: z
+    .array(z.record(z.string(), z.unknown()), { error: '请提供操作列表' })
+    .min(1, '操作列表不能为空')
+    .max(BATCH_LIMIT, `一次最多提交 ${BATCH_LIMIT} 个操作`),
+});
+
+/** What an accepted action answers; a resend of the same id answers exactly the same. */
+export const actionResultSchema = z.object({
+  id: z.string(),
+  gameId: z.number().int(),
+  kind: gameEventKindSchema,
+  /** save/name: the game-roster id of the player named or added. */
+  playerId: z.number().int().nullable(),
+});
+export type ActionResult = z.infer<typeof actionResultSchema>;
+
+export const batchItemResultSchema = z.object({
+  id: z.string().nullable(),
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown(),
+});
+export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
+export const batchResultSchema = z.object({ results: z.array(batchItemResultSchema) });
+
+export const dateGamesQuery = z.object({
+  date: z
+    .string({ error: '日期格式应为 YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .optional(),
+});
+
+export const gameRulesSchema = z.object({
+  pointsToWin: z.number().int(),
+  halftimeAt: z.number().int(),
+  softCapMinutes: z.number().int().nullable(),
+  hardCapMinutes: z.number().int().nullable(),
+  timeoutsPerHalf: z.number().int(),
+});
+export type GameRules = z.infer<typeof gameRulesSchema>;
+
+const teamRefSchema = z.object({ name: z.string(), clubId: z.number().int().nullable() });
+
+export const volunteerGameSchema = z.object({
+  id: z.number().int(),
+  status: gameStatusSchema,
+  date: z.string(),
+  time: z.string(),
+  field: z.string(),
+  round: z.string().nullable(),
+  competitionId: z.number().int(),
+  competitionName: z.string(),
+  home: teamRefSchema,
+  away: teamRefSchema,
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  rules: gameRulesSchema,
+});
+export type VolunteerGame = z.infer<typeof volunteerGameSchema>;
+
+export const gameEventSchema = z.object({
+  id: z.string(),
+  kind: gameEventKindSchema,
+  team: teamSchema.nullable(),
+  scorerId: z.number().int().nullable(),
+  assistId: z.number().int().nullable(),
+  targetId: z.string().nullable(),
+  at: z.number(),
+  /** For scores: true once a delete_score voided it. */
+  voided: z.boolean(),
+});
+export type GameEventView = z.infer<typeof gameEventSchema>;
+
+const timeoutsSchema = z.object({ firstHalf: z.number().int(), secondHalf: z.number().int() });
+
+export const volunteerGameDetailSchema = volunteerGameSchema.extend({
+  events: z.array(gameEventSchema),
+  halftime: z
+    .object({
+      at: z.number(),
+      team: teamSchema,
+      homeScore: z.number().int(),
+      awayScore: z.number().int(),
+    })
+    .nullable(),
+  timeoutsUsed: z.object({ home: timeoutsSchema, away: timeoutsSchema }),
+  winner: teamSchema.nullable(),
+  beganAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+});
+export type VolunteerGameDetail = z.infer<typeof volunteerGameDetailSchema>;
+
+export const rosterPlayerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.number().int().nullable(),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+export const gameRostersSchema = z.object({
+  home: z.array(rosterPlayerSchema),
+  away: z.array(rosterPlayerSchema),
+});
+export type GameRosters = z.infer<typeof gameRostersSchema>;

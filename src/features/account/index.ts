@@ -1,0 +1,2 @@
+// The account section.
+export { MemberDetailPage, RegisterMemberPage, UserCenterPage } from './account-pages';

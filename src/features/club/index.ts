@@ -1,0 +1,2 @@
+// The club section.
+export { ClubDetailPage, RegisterClubPage, UserClubPage } from './club-pages';

@@ -1,0 +1,2 @@
+// The /download section.
+export { DownloadPage } from './download-page';

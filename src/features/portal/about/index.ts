@@ -1,0 +1,2 @@
+// The about section: /aboutUs, /joinUs, /contactUs.
+export { AboutPage } from './about-page';

@@ -1,0 +1,2 @@
+// The /feipan section (the sport and its disciplines).
+export { FeipanPage, FeipanTypePage } from './feipan-pages';

@@ -1,0 +1,2 @@
+// The /home section.
+export { HomePage } from './home-page';

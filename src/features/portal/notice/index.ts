@@ -1,0 +1,3 @@
+// The /notice section: one chunk for the list and the detail page.
+export { NoticeListPage } from './notice-list-page';
+export { NoticeDetailPage } from './notice-detail-page';

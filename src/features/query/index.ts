@@ -1,0 +1,2 @@
+// The /query section.
+export { QueryPage } from './query-page';

@@ -1,0 +1,56 @@
+// The five things a scoring volunteer does to a game (DESIGN.md §6). Each is made once on the
+// phone with its own id, the device id, a per-device sequence number and the phone's time, and
+// is then only ever copied: into the local log, into the outbox, and to the server.
+import type { Team } from '../../../contract/volunteer';
+
+export interface ActionStamp {
+  /** crypto.randomUUID(): the server stores an action once per id, so resends count once. */
+  id: string;
+  gameId: number;
+  deviceId: string;
+  /** Never repeats on this device; orders the device's actions. */
+  seq: number;
+  /** The phone's clock, ms since epoch. */
+  at: number;
+}
+
+export interface BeginAction extends ActionStamp {
+  type: 'begin';
+}
+
+export interface ScoreAction extends ActionStamp {
+  type: 'score';
+  team: Team;
+  /** Game-roster ids; null when the volunteer skipped the choice (跳过). */
+  scorerId: number | null;
+  assistId: number | null;
+}
+
+export interface DeleteScoreAction extends ActionStamp {
+  type: 'deleteScore';
+  /** The id of the score action this one voids. */
+  scoreId: string;
+}
+
+export interface SaveNameAction extends ActionStamp {
+  type: 'saveName';
+  team: Team;
+  /** null adds a player who is missing from the game's roster. */
+  playerId: number | null;
+  name: string;
+  number: number | null;
+}
+
+export interface FinishAction extends ActionStamp {
+  type: 'finish';
+}
+
+export type ScoringAction =
+  BeginAction | ScoreAction | DeleteScoreAction | SaveNameAction | FinishAction;
+
+export type ScoringActionType = ScoringAction['type'];
+
+type Unstamped<A> = A extends ActionStamp ? Omit<A, Exclude<keyof ActionStamp, 'gameId'>> : never;
+
+/** What a screen hands to recordAction: the store adds id, device id, sequence number and time. */
+export type ActionDraft = Unstamped<ScoringAction>;

@@ -1,0 +1,34 @@
+// What the scoring screens and the sync engine need from local storage, as an interface so the
+// engine can be tested against any implementation (the Dexie one is create-dexie-scoring-store.ts).
+import type { GameRosters, VolunteerGame } from '../../../contract/volunteer';
+import type { ActionDraft, ScoringAction } from './scoring-action';
+import type { LoggedAction, OutboxEntry } from './scoring-tables';
+
+/** How the server answered one action. */
+export type ActionOutcome =
+  { id: string; kind: 'sent' } | { id: string; kind: 'rejected'; code: number; message: string };
+
+/** The part of the store the sync engine drains. */
+export interface OutboxStore {
+  /** Pending actions of every game, in the order they were taken (by sequence number). */
+  listPending(): Promise<OutboxEntry[]>;
+  /** Applies the server's answers in one transaction: sent ones leave the outbox, rejected ones stay marked. */
+  settle(outcomes: readonly ActionOutcome[]): Promise<void>;
+  setLastSyncAt(at: number): Promise<void>;
+}
+
+export interface ScoringStore extends OutboxStore {
+  /** Stamps the draft and writes it to the game's log and to the outbox in ONE transaction. */
+  record(draft: ActionDraft): Promise<ScoringAction>;
+  /** The game's local log in the order the actions were taken. */
+  gameLog(gameId: number): Promise<LoggedAction[]>;
+  countPending(): Promise<number>;
+  listRejected(): Promise<OutboxEntry[]>;
+  /** The volunteer has read the rejection: only then does a rejected action leave the outbox. */
+  dismissRejected(id: string): Promise<void>;
+  getLastSyncAt(): Promise<number | null>;
+  saveGames(games: readonly VolunteerGame[]): Promise<void>;
+  getGame(gameId: number): Promise<VolunteerGame | undefined>;
+  saveRosters(gameId: number, rosters: GameRosters): Promise<void>;
+  getRosters(gameId: number): Promise<GameRosters | undefined>;
+}

@@ -1,0 +1,83 @@
+// The scoring feature's tables in the one app database (src/lib/db.ts). This is the ONE place
+// that declares them: version 2 adds games, rosters, the local event log, the outbox and meta,
+// and Dexie carries version 1's tables forward unchanged.
+import type Dexie from 'dexie';
+import type { Table } from 'dexie';
+import type { GameRosters, VolunteerGame } from '../../../contract/volunteer';
+import type { ScoringAction } from './scoring-action';
+
+export const SCORING_SCHEMA_VERSION = 2;
+
+export const SCORING_STORES = {
+  games: 'id, date',
+  rosters: 'gameId',
+  events: 'id, gameId, [gameId+seq]',
+  outbox: 'id, gameId, seq, status',
+  meta: 'key',
+} as const;
+
+/** Where an action of the local log stands with the server. */
+export type SyncMark = 'pending' | 'synced' | 'rejected';
+
+/** One action of a game's local log. */
+export type LoggedAction = ScoringAction & { sync: SyncMark };
+
+export interface Rejection {
+  code: number;
+  /** The server's own Chinese message, shown to the volunteer as is. */
+  message: string;
+  at: number;
+}
+
+/** An action waiting for the server, or turned down by it and kept until the volunteer dismisses it. */
+export interface OutboxEntry {
+  id: string;
+  gameId: number;
+  seq: number;
+  action: ScoringAction;
+  status: 'pending' | 'rejected';
+  rejection: Rejection | null;
+}
+
+export interface StoredRosters extends GameRosters {
+  gameId: number;
+  storedAt: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: string | number;
+}
+
+export interface ScoringTables {
+  db: Dexie;
+  games: Table<VolunteerGame, number>;
+  rosters: Table<StoredRosters, number>;
+  events: Table<LoggedAction, string>;
+  outbox: Table<OutboxEntry, string>;
+  meta: Table<MetaRow, string>;
+}
+
+const declared = new WeakSet<Dexie>();
+
+/**
+ * Declares the scoring tables on `db` (once) and returns them typed. Dexie only accepts a new
+ * version while the database is closed; the app imports the scoring tables before its first
+ * query, but a database already opened (say by the HTTP cache) is closed so the next query
+ * reopens it with the new schema.
+ */
+export function attachScoringTables(db: Dexie): ScoringTables {
+  if (!declared.has(db)) {
+    if (db.isOpen()) db.close({ disableAutoOpen: false });
+    db.version(SCORING_SCHEMA_VERSION).stores(SCORING_STORES);
+    declared.add(db);
+  }
+  return {
+    db,
+    games: db.table('games'),
+    rosters: db.table('rosters'),
+    events: db.table('events'),
+    outbox: db.table('outbox'),
+    meta: db.table('meta'),
+  };
+}

@@ -1,0 +1,15 @@
+// POST /api/volunteer/login: on success the ticket and the user are kept (DESIGN.md §3).
+import { loginResultSchema, type LoginResult } from '../../../contract/account';
+import { apiPost } from '../../../lib/api-client';
+import { signIn } from '../../../lib/global-state';
+
+export interface VolunteerCredentials {
+  phone: string;
+  password: string;
+}
+
+export async function loginVolunteer(credentials: VolunteerCredentials): Promise<LoginResult> {
+  const result = await apiPost('/api/volunteer/login', credentials, { schema: loginResultSchema });
+  signIn(result);
+  return result;
+}

@@ -1,0 +1,133 @@
+// The scoring feature's engine: records actions locally, drains the outbox one tab at a time,
+// schedules the drains and keeps the sync state the screen shows. Everything it touches is
+// injected, so tests run it against a fake server, a fake lock and a fake clock.
+import { liveQuery } from 'dexie';
+import type { ActionDraft, ScoringAction } from '../local/scoring-action';
+import type { ScoringStore } from '../local/scoring-store';
+import { drainOutbox, type DrainReport } from './drain-outbox';
+import { createSyncGuard, type LockRequester } from './sync-guard';
+import { createSyncScheduler, type SchedulerEvent, type SchedulerOptions } from './sync-scheduler';
+import { createSyncState, type SyncState, type SyncStatus } from './sync-state';
+import type { SyncTransport } from './sync-transport';
+
+export interface ScoringEngineOptions {
+  store: ScoringStore;
+  transport: SyncTransport;
+  /** navigator.locks by default; pass a fake in tests, or null to run without a lock. */
+  locks?: LockRequester | null;
+  /** Clock, random source and event targets of the scheduler (see sync-scheduler.ts). */
+  scheduling?: Omit<SchedulerOptions, 'sync' | 'onEvent'>;
+  now?: () => number;
+  /** Most actions per call; the server's batch limit by default. */
+  batchLimit?: number;
+}
+
+export interface ScoringEngine {
+  store: ScoringStore;
+  state: SyncState;
+  /** Writes the action to the game's log and the outbox in one transaction, then syncs. */
+  recordAction(draft: ActionDraft): Promise<ScoringAction>;
+  /** Drains now; a drain under way in this tab is shared rather than started twice. */
+  syncNow(): Promise<DrainReport>;
+  /** Call after the volunteer logged in again: the actions kept during the 401 go on. */
+  resumeAfterLogin(): void;
+  dismissRejected(id: string): Promise<void>;
+  start(): void;
+  stop(): void;
+}
+
+type OutboxSummary = Pick<SyncStatus, 'pendingCount' | 'rejected' | 'lastSyncAt'>;
+
+async function readSummary(store: ScoringStore): Promise<OutboxSummary> {
+  const [pendingCount, rejected, lastSyncAt] = await Promise.all([
+    store.countPending(),
+    store.listRejected(),
+    store.getLastSyncAt(),
+  ]);
+  return { pendingCount, rejected, lastSyncAt };
+}
+
+function statusOf(event: SchedulerEvent): Partial<SyncStatus> {
+  switch (event.type) {
+    case 'started':
+      return { syncing: true };
+    case 'finished': {
+      const { failure, outcome } = event.report;
+      return {
+        syncing: false,
+        needsLogin: outcome === 'needs-login',
+        offline: failure === 'network',
+        lastFailure: failure,
+        nextRetryAt: event.nextRetryAt,
+      };
+    }
+    case 'failed':
+      return { syncing: false, lastFailure: 'invalid', nextRetryAt: event.nextRetryAt };
+    case 'offline':
+      return { offline: true };
+    case 'online':
+      return { offline: false };
+  }
+}
+
+export function createScoringEngine({
+  store,
+  transport,
+  locks,
+  scheduling = {},
+  now = Date.now,
+  batchLimit,
+}: ScoringEngineOptions): ScoringEngine {
+  const isOnline = scheduling.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+  const state = createSyncState({ offline: !isOnline() });
+  const refresh = async () => state.update(await readSummary(store));
+  const drain = () => drainOutbox({ store, transport, now, batchLimit });
+  const syncNow = createSyncGuard(drain, locks === null ? undefined : locks);
+  const scheduler = createSyncScheduler({
+    ...scheduling,
+    isOnline,
+    sync: syncNow,
+    onEvent: (event) => {
+      state.update(statusOf(event));
+      if (event.type === 'finished' || event.type === 'failed') void refresh();
+    },
+  });
+  // Other tabs write to the same outbox: a live query keeps the counts true for all of them.
+  let watch: { unsubscribe(): void } | null = null;
+
+  return {
+    store,
+    state,
+    async recordAction(draft) {
+      const action = await store.record(draft);
+      await refresh();
+      scheduler.poke();
+      return action;
+    },
+    syncNow: async () => {
+      const report = await syncNow();
+      state.update(statusOf({ type: 'finished', report, nextRetryAt: state.get().nextRetryAt }));
+      await refresh();
+      return report;
+    },
+    resumeAfterLogin() {
+      state.update({ needsLogin: false });
+      scheduler.poke();
+    },
+    async dismissRejected(id) {
+      await store.dismissRejected(id);
+      await refresh();
+    },
+    start() {
+      watch ??= liveQuery(() => readSummary(store)).subscribe({
+        next: (summary) => state.update(summary),
+      });
+      scheduler.start();
+    },
+    stop() {
+      scheduler.stop();
+      watch?.unsubscribe();
+      watch = null;
+    },
+  };
+}

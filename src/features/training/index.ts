@@ -1,0 +1,2 @@
+// The /training section.
+export { TrainingDetailPage, TrainingListPage } from './training-pages';

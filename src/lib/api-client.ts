@@ -1,0 +1,256 @@
+// THE one HTTP client (DESIGN.md §3, §5): a single ky instance that sends the ticket and
+// credentials, unwraps the { code, message, data } envelope and turns every failure into an
+// ApiError after showing the original client's Chinese notification.
+import ky, { TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { NOT_LOGGED_IN, SUCCESS } from '../contract/common';
+import { ApiError } from './api-error';
+import { appBase, withBase } from './base-url';
+import { clearUserCache } from './http-cache';
+import { httpStatusText } from './http-status-text';
+import { notify } from './notify';
+import { withQuery, type SearchParams } from './search-params';
+import { clearTicket, getTicket } from './ticket';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const NETWORK_ERROR_TEXT = '网络异常，无法连接服务器';
+export const INVALID_ANSWER_TEXT = '服务器返回的数据格式不正确';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T = unknown> {
+  method?: HttpMethod;
+  searchParams?: SearchParams;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body (application/x-www-form-urlencoded). */
+  form?: URLSearchParams | Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  /** Milliseconds before the call rejects with `timeout of {n}ms exceeded`. */
+  timeout?: number;
+  /** `blob` hands back the raw body (downloads) without reading an envelope. */
+  responseType?: 'json' | 'blob';
+  /** Checks `data` of a successful envelope; a mismatch rejects with kind 'invalid'. */
+  schema?: z.ZodType<T>;
+  /** No notifications: for background refreshes and the sync engine, which report on their own. */
+  silent?: boolean;
+  /** Body code 401 goes to the home page unless this is false (the start-up user check). */
+  redirectOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientConfig {
+  /** Where a body code 401 sends the browser; a full page load, as in the original. */
+  navigate: (path: string) => void;
+}
+
+const config: ApiClientConfig = {
+  navigate: (path) => window.location.assign(path),
+};
+
+/** Replaces parts of the client's configuration; returns a function that restores them. */
+export function configureApiClient(changes: Partial<ApiClientConfig>): () => void {
+  const previous = { ...config };
+  Object.assign(config, changes);
+  return () => Object.assign(config, previous);
+}
+
+const client = ky.create({
+  credentials: 'include',
+  retry: 0,
+  throwHttpErrors: false,
+  // Read fetch at call time so a service-worker wrapper or a test stub is honoured.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const ticket = getTicket();
+        if (ticket) request.headers.set('ticket', ticket);
+      },
+    ],
+  },
+});
+
+function absoluteUrl(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return new URL(withBase(url), window.location.origin).toString();
+}
+
+function formBody(form: NonNullable<ApiRequestOptions['form']>): URLSearchParams {
+  if (form instanceof URLSearchParams) return form;
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) {
+    if (value !== null && value !== undefined) body.append(name, String(value));
+  }
+  return body;
+}
+
+/** `data` of a business error as the notification's description. */
+export function describeData(data: unknown): string | undefined {
+  if (data === null || data === undefined || data === '') return undefined;
+  if (typeof data === 'string') return data;
+  if (Array.isArray(data)) {
+    return data
+      .map((item) =>
+        typeof item === 'object' && item !== null && 'message' in item
+          ? String(item.message)
+          : typeof item === 'string'
+            ? item
+            : JSON.stringify(item),
+      )
+      .join('；');
+  }
+  return JSON.stringify(data);
+}
+
+function fail(error: ApiError, silent: boolean, title: string, description?: string): never {
+  if (!silent) notify.error(title, description);
+  throw error;
+}
+
+async function send(url: string, options: ApiRequestOptions<unknown>, silent: boolean) {
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  try {
+    return await client(url, {
+      method: options.method ?? 'GET',
+      json: options.json,
+      body: options.form === undefined ? undefined : formBody(options.form),
+      headers: options.headers,
+      timeout,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof TimeoutError) {
+      fail(
+        new ApiError('timeout', `timeout of ${timeout}ms exceeded`, { url, cause: error }),
+        silent,
+        NETWORK_ERROR_TEXT,
+        '请求超时，请稍后重试',
+      );
+    }
+    // The caller cancelled: not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    fail(
+      new ApiError('network', NETWORK_ERROR_TEXT, { url, cause: error }),
+      silent,
+      NETWORK_ERROR_TEXT,
+    );
+  }
+}
+
+function parseEnvelope(text: string, url: string, silent: boolean) {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (cause) {
+    fail(
+      new ApiError('invalid', INVALID_ANSWER_TEXT, { url, cause }),
+      silent,
+      INVALID_ANSWER_TEXT,
+      url,
+    );
+  }
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    typeof (body as { code?: unknown }).code !== 'number'
+  ) {
+    fail(
+      new ApiError('invalid', INVALID_ANSWER_TEXT, { url, data: body }),
+      silent,
+      INVALID_ANSWER_TEXT,
+      url,
+    );
+  }
+  return body as { code: number; message?: unknown; data?: unknown };
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Runs `listener` whenever an answer says the ticket is dead (body code 401). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function onNotLoggedIn(redirect: boolean): void {
+  clearTicket();
+  void clearUserCache();
+  for (const listener of unauthorizedListeners) listener();
+  if (redirect && window.location.pathname !== appBase()) config.navigate(appBase());
+}
+
+/** Sends one call and resolves with `data` of its envelope (or the Blob when asked for one). */
+export async function apiRequest<T = unknown>(
+  url: unknown,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  if (typeof url !== 'string') throw new ApiError('invalid', 'url MUST be a string');
+  const silent = options.silent ?? false;
+  const target = absoluteUrl(withQuery(url, options.searchParams));
+  const response = await send(target, options, silent);
+
+  if (!response.ok) {
+    const status = response.status;
+    const shownUrl = response.url || target;
+    const title = `请求错误 ${status}: ${shownUrl}`;
+    const error = new ApiError(status >= 500 ? 'server' : 'http', title, { status, url: shownUrl });
+    fail(error, silent, title, httpStatusText(status, response.statusText));
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+
+  const envelope = parseEnvelope(await response.text(), target, silent);
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  if (envelope.code !== SUCCESS) {
+    const error = new ApiError('business', message, {
+      code: envelope.code,
+      data: envelope.data,
+      url: target,
+    });
+    if (envelope.code === NOT_LOGGED_IN) onNotLoggedIn(options.redirectOnUnauthorized ?? true);
+    fail(error, silent, message, describeData(envelope.data));
+  }
+  if (!options.schema) return envelope.data as T;
+  const parsed = options.schema.safeParse(envelope.data);
+  if (!parsed.success) {
+    const error = new ApiError('invalid', INVALID_ANSWER_TEXT, {
+      url: target,
+      data: parsed.error.issues,
+    });
+    fail(error, silent, INVALID_ANSWER_TEXT, url);
+  }
+  return parsed.data;
+}
+
+export type ApiCallOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'json' | 'form'>;
+
+export function apiGet<T = unknown>(url: string, options: ApiCallOptions<T> = {}): Promise<T> {
+  return apiRequest<T>(url, { ...options, method: 'GET' });
+}
+
+/** POSTs `body` as JSON, or form-encoded with `{ form: true }`. */
+export function apiPost<T = unknown>(
+  url: string,
+  body?: unknown,
+  options: ApiCallOptions<T> & { form?: boolean } = {},
+): Promise<T> {
+  const { form, ...rest } = options;
+  if (form) {
+    const fields = body instanceof URLSearchParams ? body : (body as ApiRequestOptions['form']);
+    return apiRequest<T>(url, { ...rest, method: 'POST', form: fields ?? {} });
+  }
+  return apiRequest<T>(url, { ...rest, method: 'POST', json: body });
+}
+
+export function apiDelete<T = unknown>(
+  url: string,
+  body?: unknown,
+  options: ApiCallOptions<T> = {},
+): Promise<T> {
+  return apiRequest<T>(url, { ...options, method: 'DELETE', json: body });
+}
+
+/** Downloads a file: the body untouched, as a Blob. */
+export function apiBlob(url: string, options: ApiCallOptions<Blob> = {}): Promise<Blob> {
+  return apiRequest<Blob>(url, { ...options, responseType: 'blob' });
+}

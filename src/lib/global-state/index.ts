@@ -1,0 +1,3 @@
+export * from './current-user';
+export * from './lov';
+export * from './site-config';

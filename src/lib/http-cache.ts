@@ -1,0 +1,72 @@
+// The IndexedDB side of stale-while-revalidate: cached GET answers and whose they are.
+// A storage failure (quota, private mode) never breaks a read: the cache just misses.
+import { db, type HttpCacheEntry } from './db';
+import { getTicket } from './ticket';
+
+/** Owner of answers fetched with a ticket before we know whose ticket it is (ids start at 1). */
+export const UNKNOWN_OWNER = 0;
+
+let signedInUserId: number | null = null;
+
+/** The owner to record for an answer fetched now. */
+export function currentOwner(): number | null {
+  if (getTicket() === null) return null;
+  return signedInUserId ?? UNKNOWN_OWNER;
+}
+
+function visibleNow(entry: HttpCacheEntry): boolean {
+  if (entry.owner === null) return true;
+  if (getTicket() === null) return false;
+  return signedInUserId === null || entry.owner === signedInUserId || entry.owner === UNKNOWN_OWNER;
+}
+
+export async function readCacheEntry(key: string): Promise<HttpCacheEntry | undefined> {
+  try {
+    const entry = await db.httpCache.get(key);
+    return entry && visibleNow(entry) ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeCacheEntry(entry: HttpCacheEntry): Promise<void> {
+  try {
+    await db.httpCache.put(entry);
+  } catch {
+    // The answer is still returned to the caller; it just will not be there offline.
+  }
+}
+
+export async function deleteCacheEntry(key: string): Promise<void> {
+  try {
+    await db.httpCache.delete(key);
+  } catch {
+    // Nothing to do: a missing entry is the goal.
+  }
+}
+
+/** Logout: forget every answer fetched with a ticket, keep the public pages for offline use. */
+export async function clearUserCache(): Promise<void> {
+  try {
+    await db.httpCache.filter((entry) => entry.owner !== null).delete();
+  } catch {
+    // Unreadable storage holds nothing a later reader could see either.
+  }
+}
+
+/**
+ * Tells the cache who is signed in. Answers fetched before the user was known become theirs,
+ * and answers of any other user (a ticket that died unseen) are deleted.
+ */
+export async function setCacheUser(userId: number | null): Promise<void> {
+  signedInUserId = userId;
+  if (userId === null) return;
+  try {
+    await db.transaction('rw', db.httpCache, async () => {
+      await db.httpCache.filter((entry) => entry.owner === UNKNOWN_OWNER).modify({ owner: userId });
+      await db.httpCache.filter((entry) => entry.owner !== null && entry.owner !== userId).delete();
+    });
+  } catch {
+    // Reads still filter by owner, so a failed clean-up cannot show another user's data.
+  }
+}

@@ -1,0 +1,31 @@
+// Renders the three toasters of notify.ts. Mount once inside the ChakraProvider; it needs the
+// `toast` slot recipe in the system.
+import { Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { ALL_TOASTERS } from './notify';
+
+function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
+  return (
+    <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {(item) => (
+        <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Indicator />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
+            {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
+          </Stack>
+          {item.closable ? <Toast.CloseTrigger aria-label="关闭" /> : null}
+        </Toast.Root>
+      )}
+    </Toaster>
+  );
+}
+
+export function Notifications() {
+  return (
+    <Portal>
+      {ALL_TOASTERS.map((toaster, index) => (
+        <ToasterView key={index} toaster={toaster} />
+      ))}
+    </Portal>
+  );
+}

@@ -1,0 +1,109 @@
+// Stale-while-revalidate without React (DESIGN.md §5): a cached answer is served at once, and
+// one refetch per key at a time refreshes it when it is older than the original's 60 000 ms.
+import type { z } from 'zod';
+import { apiGet } from './api-client';
+import { currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
+import { withQuery, type SearchParams } from './search-params';
+
+export const FRESH_FOR_MS = 60_000;
+
+export interface SwrEntry<T> {
+  data: T;
+  /** When the answer arrived from the server (ms since epoch). */
+  storedAt: number;
+}
+
+export interface RevalidateOptions<T> {
+  searchParams?: SearchParams;
+  schema?: z.ZodType<T>;
+  silent?: boolean;
+  redirectOnUnauthorized?: boolean;
+}
+
+type Listener = (entry: SwrEntry<unknown>) => void;
+
+const listeners = new Map<string, Set<Listener>>();
+const inflight = new Map<string, Promise<SwrEntry<unknown>>>();
+
+/** The cache key: path plus the query with sorted keys. */
+export function swrKey(url: string, searchParams?: SearchParams): string {
+  return withQuery(url, searchParams);
+}
+
+export function isFresh(entry: SwrEntry<unknown>, now: number = Date.now()): boolean {
+  return now - entry.storedAt < FRESH_FOR_MS;
+}
+
+/** Calls `listener` whenever a fetch of `key` brings a new answer. */
+export function subscribeSwr(key: string, listener: Listener): () => void {
+  const set = listeners.get(key) ?? new Set<Listener>();
+  set.add(listener);
+  listeners.set(key, set);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(key);
+  };
+}
+
+/** The cached answer of `key`, unless it no longer fits `schema` (an older app version stored it). */
+export async function readSwrCache<T>(
+  key: string,
+  schema?: z.ZodType<T>,
+): Promise<SwrEntry<T> | undefined> {
+  const entry = await readCacheEntry(key);
+  if (!entry) return undefined;
+  if (!schema) return { data: entry.data as T, storedAt: entry.storedAt };
+  const parsed = schema.safeParse(entry.data);
+  return parsed.success ? { data: parsed.data, storedAt: entry.storedAt } : undefined;
+}
+
+/** Fetches `url` now and caches the answer; concurrent calls for one key share one request. */
+export function revalidate<T>(
+  url: string,
+  options: RevalidateOptions<T> = {},
+): Promise<SwrEntry<T>> {
+  const key = swrKey(url, options.searchParams);
+  const running = inflight.get(key);
+  if (running) return running as Promise<SwrEntry<T>>;
+  const owner = currentOwner();
+  const request = apiGet<T>(url, options)
+    .then(async (data) => {
+      const storedAt = Date.now();
+      await writeCacheEntry({ key, url, data, storedAt, owner });
+      const entry: SwrEntry<T> = { data, storedAt };
+      for (const listener of listeners.get(key) ?? []) listener(entry);
+      return entry;
+    })
+    .finally(() => inflight.delete(key));
+  inflight.set(key, request);
+  return request;
+}
+
+export interface SwrGetOptions<T> {
+  schema?: z.ZodType<T>;
+  silent?: boolean;
+  /** Called with the new answer when a stale cached one was returned and the refresh succeeds. */
+  onRevalidate?: (data: T) => void;
+}
+
+/**
+ * For code outside React: resolves with the cached answer at once (refreshing it in the
+ * background, silently, when stale), or with the network answer when nothing is cached.
+ */
+export async function swrGet<T>(
+  url: string,
+  searchParams?: SearchParams,
+  options: SwrGetOptions<T> = {},
+): Promise<T> {
+  const { schema, silent, onRevalidate } = options;
+  const cached = await readSwrCache(swrKey(url, searchParams), schema);
+  if (!cached) return (await revalidate(url, { searchParams, schema, silent })).data;
+  if (!isFresh(cached)) {
+    revalidate(url, { searchParams, schema, silent: true }).then(
+      (entry) => onRevalidate?.(entry.data),
+      // The cached answer already served the caller; the next read tries again.
+      () => undefined,
+    );
+  }
+  return cached.data;
+}

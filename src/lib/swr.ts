@@ -1,0 +1,143 @@
+// useSwr: a GET read that shows its IndexedDB-cached answer at once and refreshes it when older
+// than 60 s, so pages seen once open offline with a 「离线」/「更新于 …」 hint (DESIGN.md §5).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { isOfflineFailure } from './api-error';
+import type { SearchParams } from './search-params';
+import { isFresh, readSwrCache, revalidate, subscribeSwr, swrKey } from './swr-cache';
+
+export { clearUserCache } from './http-cache';
+export { FRESH_FOR_MS, revalidate, swrGet, swrKey } from './swr-cache';
+
+export interface UseSwrOptions<T> {
+  searchParams?: SearchParams;
+  schema?: z.ZodType<T>;
+}
+
+export interface SwrResult<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  /** Nothing to show yet: no cached answer and the first fetch is running. */
+  isLoading: boolean;
+  /** A fetch is running (possibly behind cached data). */
+  isValidating: boolean;
+  /** `data` came from the cache and no fetch has confirmed it since. */
+  fromCache: boolean;
+  /** When `data` arrived from the server (ms since epoch). */
+  updatedAt: number | undefined;
+  /** The last fetch failed for want of a connection; `data`, if any, is the cached answer. */
+  offline: boolean;
+  refresh: () => Promise<void>;
+}
+
+type SwrState<T> = Omit<SwrResult<T>, 'refresh'> & { key: string | null };
+
+function initialState<T>(key: string | null): SwrState<T> {
+  return {
+    key,
+    data: undefined,
+    error: undefined,
+    isLoading: key !== null,
+    isValidating: false,
+    fromCache: false,
+    updatedAt: undefined,
+    offline: false,
+  };
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): SwrResult<T> {
+  const key = url === null ? null : swrKey(url, options.searchParams);
+  const [state, setState] = useState<SwrState<T>>(() => initialState<T>(key));
+  // Callers pass fresh option objects each render; the key says when the request really changed.
+  const optionsRef = useRef(options);
+  const hasDataRef = useRef(false);
+  useEffect(() => {
+    optionsRef.current = options;
+    hasDataRef.current = state.key === key && state.data !== undefined;
+  });
+
+  const patch = useCallback(
+    (change: Partial<SwrState<T>>) =>
+      setState((previous) => (previous.key === key ? { ...previous, ...change } : previous)),
+    [key],
+  );
+
+  const refetch = useCallback(
+    async (hasData: boolean) => {
+      if (url === null) return;
+      const { searchParams, schema } = optionsRef.current;
+      patch({ isValidating: true });
+      try {
+        // Behind cached data a failure is shown by the offline hint, not by a notification.
+        await revalidate(url, { searchParams, schema, silent: hasData });
+        patch({ error: undefined, offline: false });
+      } catch (error) {
+        patch({
+          error: error instanceof Error ? error : new Error(String(error)),
+          offline: isOfflineFailure(error) || browserOffline(),
+        });
+      } finally {
+        patch({ isValidating: false, isLoading: false });
+      }
+    },
+    [url, patch],
+  );
+
+  useEffect(() => {
+    if (key === null) return;
+    let active = true;
+    setState(initialState<T>(key));
+    const unsubscribe = subscribeSwr(key, (entry) =>
+      patch({
+        data: entry.data as T,
+        updatedAt: entry.storedAt,
+        fromCache: false,
+        isLoading: false,
+      }),
+    );
+    void (async () => {
+      const cached = await readSwrCache(key, optionsRef.current.schema);
+      if (!active) return;
+      if (cached) {
+        // A fetch may have answered while the cache was being read: keep the newer answer.
+        setState((previous) =>
+          previous.key !== key || (previous.updatedAt ?? 0) >= cached.storedAt
+            ? previous
+            : {
+                ...previous,
+                data: cached.data,
+                updatedAt: cached.storedAt,
+                fromCache: true,
+                isLoading: false,
+              },
+        );
+        if (isFresh(cached)) return;
+      }
+      await refetch(cached !== undefined);
+    })();
+    const onOnline = () => void refetch(hasDataRef.current);
+    window.addEventListener('online', onOnline);
+    return () => {
+      active = false;
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+    };
+  }, [key, patch, refetch]);
+
+  const refresh = useCallback(() => refetch(hasDataRef.current), [refetch]);
+  const shown = state.key === key ? state : initialState<T>(key);
+  return {
+    data: shown.data,
+    error: shown.error,
+    isLoading: shown.isLoading,
+    isValidating: shown.isValidating,
+    fromCache: shown.fromCache,
+    updatedAt: shown.updatedAt,
+    offline: shown.offline,
+    refresh,
+  };
+}

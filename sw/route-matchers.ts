@@ -1,0 +1,48 @@
+// Which requests the service worker answers, and how, kept pure so they can be unit-tested
+// outside a worker. `scopePath` is the worker's scope path: "/" or the Vite base, e.g. "/portal/".
+
+/** True for the API, under the site root or under the app's base path. */
+export function isApiPath(pathname: string, scopePath: string): boolean {
+  return pathname.startsWith('/api/') || pathname.startsWith(`${scopePath}api/`);
+}
+
+/** `/api/downloads/{id}/file`: a document from the download centre. */
+export function isDownloadFilePath(pathname: string, scopePath: string): boolean {
+  if (!isApiPath(pathname, scopePath)) return false;
+  return /\/api\/downloads\/[^/]+\/file$/.test(pathname);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The NavigationRoute denylist (tested against path + query): navigations that must reach the
+ * network instead of the precached index.html. That is the API, and direct visits to a file (an
+ * image or a document opened in its own tab), recognised by a dot in the last path segment.
+ * Every other navigation is a client-side route.
+ */
+export function navigationDenylist(scopePath: string): RegExp[] {
+  return [
+    /^\/api\//,
+    new RegExp(`^${escapeRegExp(scopePath)}api/`),
+    /^[^?]*\/[^/?]+\.[^/?]+(?:\?.*)?$/,
+  ];
+}
+
+/** Images the page shows (not API calls: an API image such as a captcha must never be reused). */
+export function isCacheableImage(
+  destination: string,
+  pathname: string,
+  scopePath: string,
+): boolean {
+  return destination === 'image' && !isApiPath(pathname, scopePath);
+}
+
+/**
+ * A download is worth keeping only when it is the file itself: the API reports errors as a JSON
+ * envelope, sometimes with HTTP 200, and that must not be served later as the document.
+ */
+export function isStorableFileResponse(status: number, contentType: string | null): boolean {
+  return status === 200 && !(contentType ?? '').includes('application/json');
+}
