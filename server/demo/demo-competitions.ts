@@ -2,121 +2,13 @@
 // games finished, today's placement games and semi-finals live or about to start, the final
 // tomorrow), an international invitational a few weeks ago, a league whose registration is open,
 // and last year's women's championship.
-import type { Division } from '../db/schema';
 import type { DemoContext } from './demo-context';
 import type { DemoPeople } from './demo-people';
 import type { DemoClubRow } from './demo-memberships';
-import { addDays, isoAt } from './demo-dates';
+import { addDays } from './demo-dates';
 import { insertGame, type GameSide } from './demo-games';
 import { FOREIGN_TEAMS } from './demo-foreign-teams';
-import { roundRobin, rankPool, randomResult, type PoolResult } from './demo-tournament';
-
-interface CompetitionPlan {
-  name: string;
-  level: string;
-  scope: 'national' | 'international';
-  division: Division;
-  city: string;
-  venue: string;
-  start: number;
-  end: number;
-  registration: [number, number];
-  minMale: number;
-  minFemale: number;
-  maxRoster: number;
-  cover: string;
-  description: string;
-}
-
-async function insertCompetition(ctx: DemoContext, plan: CompetitionPlan): Promise<number> {
-  const { today } = ctx;
-  const row = await ctx.trx
-    .insertInto('competitions')
-    .values({
-      name: plan.name,
-      level: plan.level,
-      scope: plan.scope,
-      division: plan.division,
-      city: plan.city,
-      venue: plan.venue,
-      start_date: addDays(today, plan.start),
-      end_date: addDays(today, plan.end),
-      registration_opens: addDays(today, plan.registration[0]),
-      registration_closes: addDays(today, plan.registration[1]),
-      min_male: plan.minMale,
-      min_female: plan.minFemale,
-      max_roster: plan.maxRoster,
-      cover: plan.cover,
-      description: plan.description,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function register(
-  ctx: DemoContext,
-  competitionId: number,
-  club: DemoClubRow,
-  registration: { status: 'approved' | 'pending'; day: number },
-) {
-  const row = await ctx.trx
-    .insertInto('registrations')
-    .values({
-      competition_id: competitionId,
-      club_id: club.id,
-      status: registration.status,
-      created_at: isoAt(addDays(ctx.today, registration.day), '14:00'),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ctx.trx
-    .insertInto('registration_players')
-    .values(
-      club.roster.map((m) => ({ registration_id: row.id, user_id: m.person.id, number: m.number })),
-    )
-    .execute();
-}
-
-const sideOf = (club: DemoClubRow): GameSide => ({
-  clubId: club.id,
-  name: club.name,
-  roster: club.roster.map((m) => ({ userId: m.person.id, name: m.person.name, number: m.number })),
-});
-
-const yearOf = (ctx: DemoContext, days: number) => addDays(ctx.today, days).slice(0, 4);
-
-/** Plays a round robin on `date` and inserts its finished games; returns the teams ranked. */
-async function playPool(
-  ctx: DemoContext,
-  competitionId: number,
-  sides: GameSide[],
-  date: string,
-  field: string,
-  round: string,
-  volunteerId: number,
-): Promise<GameSide[]> {
-  const results: PoolResult[] = [];
-  const times = ['09:00', '10:40', '13:30', '15:10', '16:50', '18:30'];
-  for (const [k, [h, a]] of roundRobin(sides.length).entries()) {
-    const home = sides[h] as GameSide;
-    const away = sides[a] as GameSide;
-    const result = randomResult(ctx.random);
-    results.push({ home: h, away: a, ...result });
-    await insertGame(ctx, {
-      competitionId,
-      date,
-      time: times[k % times.length] as string,
-      field,
-      round,
-      home,
-      away,
-      volunteerId,
-      result: { status: 'finished', ...result },
-    });
-  }
-  return rankPool(sides.length, results).map((index) => sides[index] as GameSide);
-}
+import { insertCompetition, playPool, register, sideOf, yearOf } from './demo-competition-setup';
 
 export async function insertCompetitions(
   ctx: DemoContext,

@@ -63,7 +63,10 @@ export function nextReceivedAt(now: number): number {
   return lastReceivedAt;
 }
 
-type StoredScoringColumns = Pick<GameEvent, 'id' | 'kind' | 'team' | 'target_id' | 'at' | 'received_at'>;
+type StoredScoringColumns = Pick<
+  GameEvent,
+  'id' | 'kind' | 'team' | 'target_id' | 'at' | 'received_at'
+>;
 
 export const toScoringEvents = (rows: readonly StoredScoringColumns[]): ScoringEvent[] =>
   rows.map((e) => ({

@@ -14,6 +14,7 @@ import {
   type VolunteerGameDetail,
 } from '../../../src/contract/volunteer';
 import { assertMayScore, type Actor } from './game-access';
+import { toScoringEvents } from './game-event-log';
 import { selectVolunteerGames, toVolunteerGame } from './game-view';
 
 const tags = ['记分'];
@@ -36,17 +37,7 @@ async function gameDetail(
     .selectAll()
     .where('game_id', '=', gameId)
     .execute();
-  const state = deriveGameState(
-    events.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      team: e.team,
-      targetId: e.target_id,
-      at: Number(e.at),
-      receivedAt: Number(e.received_at),
-    })),
-    { halftimeAt: row.halftime_at },
-  );
+  const state = deriveGameState(toScoringEvents(events), { halftimeAt: row.halftime_at });
   const ordered = [...events].sort((a, b) => a.at - b.at || a.received_at - b.received_at);
   return {
     ...toVolunteerGame(row),

@@ -1,5 +1,6 @@
 // Applies one volunteer action in its own transaction: check who acts and the game's state, store
-// the event once under the phone's id, and write the columns derived from the log with it.
+// the event once under the phone's id, and move the score columns by what the event counts for
+// (server/scoring/score-delta.ts) in the same transaction. Nothing the phone sends is a score.
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Game, GameEventKind, GamesTable, Team } from '../../db/schema';
 import { BusinessError, notFound } from '../../http/business-error';
@@ -10,10 +11,11 @@ import type {
   SaveNameBody,
   SaveScoreBody,
 } from '../../../src/contract/volunteer';
+import { scoreDelta } from '../../scoring/score-delta';
 import type { Actor } from './game-access';
 import {
-  deriveFromLog,
   findEvent,
+  findEvents,
   lockGameFor,
   nextReceivedAt,
   resendResult,
@@ -44,8 +46,9 @@ interface PlannedEvent {
   target_id?: string | null;
   payload?: string | null;
   gameUpdate?: Updateable<GamesTable>;
-  /** Scores changed: recompute the derived columns from the log. */
-  rederive?: boolean;
+  /** A score whose void is already logged; a void's stored score (null: not arrived yet). */
+  alreadyVoided?: boolean;
+  voidedScoreTeam?: Team | null;
 }
 
 export const NOT_STARTED = '比赛尚未开始，请先开始比赛';
@@ -61,7 +64,8 @@ export function applyVolunteerAction(
   return db.transaction().execute(async (trx) => {
     if (action.type === 'deleteScore') return voidScore(trx, actor, action, device);
     const game = await lockGameFor(trx, actor, action.gameId);
-    const existing = await findEvent(trx, action.id);
+    const stored = await findEvents(trx, [action.id, voidIdOf(action.id)]);
+    const existing = stored.get(action.id);
     if (existing) return resendResult(existing, game.id, KIND_OF[action.type]);
     const planned = await planGameAction(trx, game, action);
     return storeEvent(trx, game, {
@@ -70,7 +74,7 @@ export function applyVolunteerAction(
       at: action.at,
       device,
       actor,
-      planned,
+      planned: { ...planned, alreadyVoided: stored.has(voidIdOf(action.id)) },
     });
   });
 }
@@ -121,7 +125,7 @@ async function planScore(trx: Trx, game: Game, action: SaveScoreBody): Promise<P
       });
     }
   }
-  return { team: action.team, scorer_id: scorerId, assist_id: assistId, rederive: true };
+  return { team: action.team, scorer_id: scorerId, assist_id: assistId };
 }
 
 async function planSaveName(trx: Trx, game: Game, action: SaveNameBody): Promise<PlannedEvent> {
@@ -170,7 +174,11 @@ async function voidScore(trx: Trx, actor: Actor, action: DeleteScoreBody, device
     at: action.at ?? Date.now(),
     device,
     actor,
-    planned: { team: score?.team ?? null, target_id: action.id, rederive: true },
+    planned: {
+      team: score?.team ?? null,
+      target_id: action.id,
+      voidedScoreTeam: score?.team ?? null,
+    },
   });
 }
 
@@ -197,15 +205,21 @@ async function storeEvent(trx: Trx, game: Game, event: NewEvent): Promise<Action
     device_id: event.device.deviceId,
     seq: event.device.seq,
     at: event.at,
-    received_at: await nextReceivedAt(trx, game.id),
+    received_at: nextReceivedAt(Date.now()),
     user_id: event.actor.id,
   };
   await trx.insertInto('game_events').values(row).execute();
-  let update: Updateable<GamesTable> = planned.gameUpdate ?? {};
-  if (planned.rederive) {
-    const state = await deriveFromLog(trx, game.id, game.halftime_at);
-    update = { ...update, home_score: state.homeScore, away_score: state.awayScore };
-  }
+  const delta = scoreDelta({
+    kind: event.kind,
+    team: row.team,
+    alreadyVoided: planned.alreadyVoided ?? false,
+    voidedScoreTeam: planned.voidedScoreTeam ?? null,
+  });
+  const update: Updateable<GamesTable> = {
+    ...planned.gameUpdate,
+    ...(delta.home !== 0 ? { home_score: game.home_score + delta.home } : {}),
+    ...(delta.away !== 0 ? { away_score: game.away_score + delta.away } : {}),
+  };
   if (Object.keys(update).length > 0) {
     await trx.updateTable('games').set(update).where('id', '=', game.id).execute();
   }

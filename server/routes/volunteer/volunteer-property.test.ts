@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support/build-test-app';
 import type { BatchItemResult } from '../../../src/contract/volunteer';
+import { deriveGameState } from '../../scoring/derive-game-state';
+import { toScoringEvents } from './game-event-log';
 import { call, seedScoringFixture } from './scoring-test-fixture';
 
 type Step =
@@ -197,6 +199,13 @@ describe('volunteer actions under resends and reordered retries', () => {
             .where('id', '=', f.gameId)
             .executeTakeFirstOrThrow();
           expect({ home: game.home_score, away: game.away_score }).toEqual(expected.score);
+          const log = await t.db
+            .selectFrom('game_events')
+            .selectAll()
+            .where('game_id', '=', f.gameId)
+            .execute();
+          const derived = deriveGameState(toScoringEvents(log), { halftimeAt: game.halftime_at });
+          expect({ home: derived.homeScore, away: derived.awayScore }).toEqual(expected.score);
           if (!withLosses) expect(expected.score).toEqual(model(actions).score);
         } finally {
           await t.close();

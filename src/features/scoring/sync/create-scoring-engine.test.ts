@@ -79,7 +79,7 @@ describe('createScoringEngine', () => {
 
     server.loggedIn = true;
     engine.resumeAfterLogin();
-    await until(() => engine.state.get().pendingCount === 0);
+    await until(() => engine.state.get().pendingCount === 0 && !engine.state.get().syncing);
     expect(engine.state.get().needsLogin).toBe(false);
     expect(server.storedCount).toBe(1);
   });
@@ -94,7 +94,7 @@ describe('createScoringEngine', () => {
     expect(engine.state.get()).toMatchObject({ offline: true, lastFailure: 'network', pendingCount: 1 });
     down = false;
     clock.advance(engine.state.get().nextRetryAt! - clock.now());
-    await until(() => engine.state.get().pendingCount === 0);
+    await until(() => engine.state.get().pendingCount === 0 && !engine.state.get().syncing);
     expect(engine.state.get()).toMatchObject({ offline: false, lastFailure: null, nextRetryAt: null });
   });
 });
