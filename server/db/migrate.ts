@@ -1,18 +1,29 @@
 // One migration runner for SQLite and PostgreSQL. Migrations are listed here in code (not found by
 // scanning a folder), so the bundle, tsx and the tests all see exactly the same set.
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema';
+import { isPostgres } from './connect';
 import { initialMigration } from './migrations/0001-initial';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
 };
 
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = result.rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL 没有可用的模式（search_path 为空）');
+  return schema;
+}
+
 /** Brings the database to the newest migration; running it again is a no-op. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema; name ours so a database shared by
+    // several schemas (one per test run) never mistakes another schema's table for its own.
+    ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
