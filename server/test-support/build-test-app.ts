@@ -55,24 +55,30 @@ export async function openFreshDatabase(): Promise<{
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await openFreshDatabase();
-  await migrateToLatest(db);
-  if (options.demo) await loadDemoData(db, localDateString());
-  const app = await buildApp({
-    db,
-    sms: options.sms ?? { send: async () => {} },
-    now: options.now,
-    serveClient: options.distDir !== undefined,
-    distDir: options.distDir,
-  });
-  await app.ready();
-  return {
-    app,
-    db,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  try {
+    await migrateToLatest(db);
+    if (options.demo) await loadDemoData(db, localDateString());
+    const app = await buildApp({
+      db,
+      sms: options.sms ?? { send: async () => {} },
+      now: options.now,
+      serveClient: options.distDir !== undefined,
+      distDir: options.distDir,
+    });
+    await app.ready();
+    return {
+      app,
+      db,
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    // Leave no half-made schema behind on a shared PostgreSQL.
+    await drop();
+    throw error;
+  }
 }
 
 /** Headers that sign a request in, for app.inject. */

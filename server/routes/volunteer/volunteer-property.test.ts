@@ -213,5 +213,6 @@ describe('volunteer actions under resends and reordered retries', () => {
       }),
       { numRuns: 30 },
     );
-  });
+    // Thirty fresh databases: allow for a busy machine running the other suites alongside.
+  }, 90_000);
 });
