@@ -70,10 +70,137 @@ const accountEndpoints: ProtectedEndpoint[] = [
 ];
 
 /** server/routes/volunteer: add rows here. */
-const volunteerEndpoints: ProtectedEndpoint[] = [];
+let volunteerActionSeq = 0;
+/** A fresh action id per call, so each role's call is a new action, not a resend. */
+const nextActionId = () => `matrix-action-${(volunteerActionSeq += 1)}`;
+/** A game assigned to the demo volunteer (the demo data gives them games today). */
+const volunteerGameId = async (ctx: MatrixContext) =>
+  (
+    await ctx.db
+      .selectFrom('volunteer_assignments')
+      .select('game_id')
+      .where('user_id', '=', ctx.userIds.volunteer)
+      .orderBy('game_id')
+      .executeTakeFirstOrThrow()
+  ).game_id;
+const SCORERS: readonly Role[] = ['volunteer', 'staff'];
+const volunteerEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/volunteer/date/games', allowed: SCORERS },
+  {
+    route: 'GET /api/volunteer/game/{id}',
+    url: async (ctx) => `/api/volunteer/game/${await volunteerGameId(ctx)}`,
+    allowed: SCORERS,
+  },
+  {
+    route: 'GET /api/volunteer/players/{id}',
+    url: async (ctx) => `/api/volunteer/players/${await volunteerGameId(ctx)}`,
+    allowed: SCORERS,
+  },
+  {
+    route: 'POST /api/volunteer/begin',
+    payload: async (ctx) => ({ id: nextActionId(), gameId: await volunteerGameId(ctx), at: 1 }),
+    allowed: SCORERS,
+  },
+  {
+    route: 'POST /api/volunteer/save/score',
+    payload: async (ctx) => ({
+      id: nextActionId(),
+      gameId: await volunteerGameId(ctx),
+      team: 'home',
+      at: 2,
+    }),
+    allowed: SCORERS,
+  },
+  {
+    route: 'DELETE /api/volunteer/delete/score',
+    payload: () => ({ id: nextActionId() }),
+    allowed: SCORERS,
+  },
+  {
+    route: 'POST /api/volunteer/save/name',
+    payload: async (ctx) => ({
+      id: nextActionId(),
+      gameId: await volunteerGameId(ctx),
+      team: 'away',
+      name: '权限测试',
+      number: 99,
+      at: 3,
+    }),
+    allowed: SCORERS,
+  },
+  {
+    route: 'POST /api/volunteer/finished',
+    payload: async (ctx) => ({ id: nextActionId(), gameId: await volunteerGameId(ctx), at: 4 }),
+    allowed: SCORERS,
+  },
+  {
+    route: 'POST /api/volunteer/batch',
+    payload: async (ctx) => ({
+      actions: [{ type: 'begin', id: nextActionId(), gameId: await volunteerGameId(ctx), at: 1 }],
+    }),
+    allowed: SCORERS,
+  },
+];
 
 /** server/routes/club: add rows here. */
-const clubEndpoints: ProtectedEndpoint[] = [];
+const CLUB_MANAGERS: readonly Role[] = ['contact', 'staff'];
+let matrixClubSeq = 0;
+/** A club of its own for approve/reject, so no other row sees a club change status. */
+const throwawayClubId = (ctx: MatrixContext) =>
+  createTestClub(ctx.db, { name: `权限测试审核俱乐部${(matrixClubSeq += 1)}`, status: 'pending' });
+const clubEndpoints: ProtectedEndpoint[] = [
+  {
+    route: 'POST /api/club/register',
+    // A name already taken: the allowed roles get past authorization and are refused for the
+    // name, so the demo player stays a player for the rows after this one.
+    payload: async (ctx) => ({
+      name: (
+        await ctx.db.selectFrom('clubs').select('name').orderBy('id').executeTakeFirstOrThrow()
+      ).name,
+      division: 'MIX',
+      city: '上海',
+    }),
+    allowed: ['player', 'contact'],
+  },
+  { route: 'GET /api/club/mine', allowed: CLUB_MANAGERS },
+  { route: 'POST /api/club/update', payload: {}, allowed: CLUB_MANAGERS },
+  {
+    route: 'POST /api/club/{id}/approve',
+    url: async (ctx) => `/api/club/${await throwawayClubId(ctx)}/approve`,
+    allowed: ['staff'],
+  },
+  {
+    route: 'POST /api/club/{id}/reject',
+    url: async (ctx) => `/api/club/${await throwawayClubId(ctx)}/reject`,
+    allowed: ['staff'],
+  },
+  { route: 'GET /api/club/members', allowed: CLUB_MANAGERS },
+  { route: 'GET /api/club/invitations', allowed: CLUB_MANAGERS },
+  { route: 'GET /api/club/leave-requests', allowed: CLUB_MANAGERS },
+  { route: 'POST /api/club/invite', payload: { phone: '13912345678' }, allowed: CLUB_MANAGERS },
+  {
+    route: 'POST /api/club/leave/approve',
+    payload: { membershipId: 999999 },
+    allowed: CLUB_MANAGERS,
+  },
+  {
+    route: 'POST /api/club/leave/decline',
+    payload: { membershipId: 999999 },
+    allowed: CLUB_MANAGERS,
+  },
+  { route: 'GET /api/club/competitions', allowed: CLUB_MANAGERS },
+  {
+    route: 'POST /api/club/competitions/{id}/register',
+    url: '/api/club/competitions/999999/register',
+    payload: { players: [{ userId: 1 }] },
+    allowed: CLUB_MANAGERS,
+  },
+  {
+    route: 'GET /api/club/registrations/{id}',
+    url: '/api/club/registrations/999999',
+    allowed: CLUB_MANAGERS,
+  },
+];
 
 /** server/routes/content: add rows here (most content is public: list it in PUBLIC_ROUTES). */
 const contentEndpoints: ProtectedEndpoint[] = [];
@@ -93,6 +220,31 @@ export const PUBLIC_ROUTES = new Set<string>([
   'POST /api/user/register',
   'POST /api/user/resetPassword',
   'GET /api/user/{id}',
+  'POST /api/volunteer/login',
+  // server/routes/content: the portal's public reads.
+  'GET /api/index',
+  'GET /api/index/search/{keyword}',
+  'GET /api/site/config',
+  'GET /api/lovConfig/lov/getByTypes',
+  'GET /api/notices',
+  'GET /api/notices/{id}',
+  'GET /api/news',
+  'GET /api/news/{id}',
+  'GET /api/trainings',
+  'GET /api/trainings/{id}',
+  'GET /api/cooperators',
+  'GET /api/sport/categories',
+  'GET /api/sport/categories/{id}',
+  'GET /api/downloads',
+  'GET /api/downloads/{id}/file',
+  'GET /api/competitions',
+  'GET /api/competitions/{id}',
+  'GET /api/competitions/{id}/teams/{clubId}',
+  'GET /api/games/{id}',
+  'GET /api/clubs',
+  'GET /api/clubs/{id}',
+  'GET /api/master/search',
+  'GET /api/user/search',
 ]);
 
 let test: TestApp;

@@ -22,7 +22,12 @@ describe('readEnv', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
     });
-    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', logLevel: 'warn', trustProxy: true });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      trustProxy: true,
+    });
     expect(env.databaseUrl).toBe('postgres://feipan:secret@127.0.0.1:5432/feipan');
     expect(readEnv({ DATABASE_URL: 'postgresql://h/db' }).databaseUrl).toBe('postgresql://h/db');
     expect(readEnv({ DATABASE_URL: 'sqlite::memory:' }).databaseUrl).toBe('sqlite::memory:');

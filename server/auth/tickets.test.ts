@@ -55,7 +55,9 @@ describe('tickets', () => {
       expect(await resolveTicket(db, used, T0 + day * DAY)).not.toBeNull();
     }
     expect(await resolveTicket(db, idle, T0 + TICKET_IDLE_LIFETIME_MS)).not.toBeNull();
-    expect(await resolveTicket(db, idle, T0 + TICKET_IDLE_LIFETIME_MS + TICKET_IDLE_LIFETIME_MS + 1)).toBeNull();
+    expect(
+      await resolveTicket(db, idle, T0 + TICKET_IDLE_LIFETIME_MS + TICKET_IDLE_LIFETIME_MS + 1),
+    ).toBeNull();
     // The dead ticket is gone from the table, not merely refused.
     expect(await db.selectFrom('tickets').select('token_hash').execute()).toHaveLength(1);
   });
@@ -63,7 +65,8 @@ describe('tickets', () => {
   it('refresh last_used_at at most once a minute', async () => {
     const ticket = await issueTicket(db, userId, T0);
     const lastUsed = async () =>
-      (await db.selectFrom('tickets').select('last_used_at').executeTakeFirstOrThrow()).last_used_at;
+      (await db.selectFrom('tickets').select('last_used_at').executeTakeFirstOrThrow())
+        .last_used_at;
     await resolveTicket(db, ticket, T0 + 30_000);
     expect(await lastUsed()).toBe(T0);
     await resolveTicket(db, ticket, T0 + 61_000);

@@ -45,6 +45,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Ky
 }
 
 /** True when the database behind `db` is PostgreSQL (the few DDL differences need to know). */
-export function isPostgres(db: Kysely<unknown>): boolean {
+// Generic so both Kysely<Database> and the untyped Kysely<unknown> of migrations are accepted.
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

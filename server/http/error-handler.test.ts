@@ -45,7 +45,11 @@ describe('error handler', () => {
   it('answers a business error as HTTP 200 with its code, message and data', async () => {
     const response = await app.inject({ url: '/api/test/business' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: ErrorCode.conflict, message: '名额已满', data: { left: 0 } });
+    expect(response.json()).toEqual({
+      code: ErrorCode.conflict,
+      message: '名额已满',
+      data: { left: 0 },
+    });
   });
 
   it('answers a validation error as HTTP 200, code 1001, with the first Chinese message', async () => {
@@ -76,17 +80,25 @@ describe('error handler', () => {
   it.each([
     ['malformed JSON', 'application/json', '{"phone": ', '请求内容不是有效的 JSON'],
     ['an unsupported content type', 'text/xml', '<a/>', '不支持的请求内容类型'],
-    ['a too large body', 'application/json', JSON.stringify({ x: 'x'.repeat(1_100_000) }), '请求内容过大'],
-  ])('answers %s as HTTP 200 with a Chinese business message', async (_, type, payload, message) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/validate',
-      headers: { 'content-type': type },
-      payload,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: ErrorCode.validation, message, data: null });
-  });
+    [
+      'a too large body',
+      'application/json',
+      JSON.stringify({ x: 'x'.repeat(1_100_000) }),
+      '请求内容过大',
+    ],
+  ])(
+    'answers %s as HTTP 200 with a Chinese business message',
+    async (_, type, payload, message) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/validate',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ code: ErrorCode.validation, message, data: null });
+    },
+  );
 
   it('answers an unknown /api path with 404 and 接口不存在', async () => {
     for (const method of ['GET', 'POST'] as const) {
@@ -120,7 +132,9 @@ describe('request parsing', () => {
 
   it('stops nesting at depth 5', async () => {
     const response = await app.inject({ url: '/api/test/echo?a[b][c][d][e][f][g][h]=x' });
-    expect(response.json().data).toEqual({ a: { b: { c: { d: { e: { f: { '[g][h]': 'x' } } } } } } });
+    expect(response.json().data).toEqual({
+      a: { b: { c: { d: { e: { f: { '[g][h]': 'x' } } } } } },
+    });
   });
 
   it('accepts form-encoded bodies parsed the same way', async () => {
@@ -140,10 +154,16 @@ describe('caching, compression and headers', () => {
     const etag = first.headers.etag;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
-    const second = await app.inject({ url: '/api/test/echo?x=1', headers: { 'if-none-match': String(etag) } });
+    const second = await app.inject({
+      url: '/api/test/echo?x=1',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
-    const changed = await app.inject({ url: '/api/test/echo?x=2', headers: { 'if-none-match': String(etag) } });
+    const changed = await app.inject({
+      url: '/api/test/echo?x=2',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(changed.statusCode).toBe(200);
   });
 
@@ -177,9 +197,9 @@ describe('OpenAPI document', () => {
     const document = json.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/user/pwLogin'].post.requestBody).toBeDefined();
-    expect(document.paths['/api/user/sendCheckCode'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-      ['phone', 'scene'],
-    );
+    expect(
+      document.paths['/api/user/sendCheckCode'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(['phone', 'scene']);
     const page = await app.inject({ url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/api/user/pwLogin');

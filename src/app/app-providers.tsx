@@ -1,12 +1,17 @@
 // Everything around the router: the Chakra system, the one jotai store, notifications, the
 // update prompt, and the start-up loads (lists of values, the current user), run once.
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AppStoreProvider } from '../lib/app-store';
 import { loadCurrentUser, loadLovs } from '../lib/global-state';
-import { Notifications } from '../lib/notifications';
 import { UpdatePrompt } from '../lib/pwa/update-prompt';
 import { system } from '../theme/system';
+
+// The toast views (and their state machines) load after the first paint: notify() queues into
+// the toaster stores meanwhile, and the views show what is queued when they mount.
+const Notifications = lazy(() =>
+  import('../lib/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 let started = false;
 
@@ -30,7 +35,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <AppStoreProvider>
         {children}
-        <Notifications />
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
         <UpdatePrompt />
       </AppStoreProvider>
     </ChakraProvider>

@@ -1,13 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './app-routes';
 
-const router = createAppRouter();
-
+// The router's base is Vite's `base` (BASE_PATH at build time), the one global setting.
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={import.meta.env.BASE_URL}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -85,8 +85,8 @@ describe('redirects of the original', () => {
     ['/query', '/query/club'],
     ['/download', '/download/frisbee_rule'],
   ])('%s lands on %s', async (from, to) => {
-    const { router } = renderApp(from);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    const { currentPath } = renderApp(from);
+    await waitFor(() => expect(currentPath()).toBe(to));
   });
 });
 

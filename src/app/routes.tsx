@@ -3,11 +3,9 @@
 // needs a signed-in user; the redirects are the original's.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../theme/route-title';
-import { AppRoot } from './app-root';
 import { MainLayout } from './layouts/main-layout';
 import { ScoringLayout } from './layouts/scoring-layout';
 import { NotFoundPage } from './not-found-page';
-import { RouteErrorPage } from './route-error-page';
 import { pages } from './sections';
 
 const title = (text: string, requiresLogin = false): RouteHandle =>
@@ -88,10 +86,4 @@ const mainRoutes: RouteObject = {
   ],
 };
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppRoot />,
-    errorElement: <RouteErrorPage />,
-    children: [scoringRoutes, mainRoutes],
-  },
-];
+export const appRoutes: RouteObject[] = [scoringRoutes, mainRoutes];

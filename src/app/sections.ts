@@ -15,6 +15,8 @@ const account = () => import('../features/account');
 const query = () => import('../features/query');
 const download = () => import('../features/download');
 const scoring = () => import('../features/scoring');
+// The volunteer's first screen is its own small chunk, apart from the game screens' sync engine.
+const scoringLogin = () => import('../features/scoring/login');
 
 export const pages = {
   Home: lazyPage(home, (m) => m.HomePage),
@@ -40,7 +42,7 @@ export const pages = {
   MemberDetail: lazyPage(account, (m) => m.MemberDetailPage),
   Query: lazyPage(query, (m) => m.QueryPage),
   Download: lazyPage(download, (m) => m.DownloadPage),
-  ScoringLogin: lazyPage(scoring, (m) => m.ScoringLoginPage),
+  ScoringLogin: lazyPage(scoringLogin, (m) => m.ScoringLoginPage),
   ScoringMatchList: lazyPage(scoring, (m) => m.ScoringMatchListPage),
   ScoringMatchDetail: lazyPage(scoring, (m) => m.ScoringMatchDetailPage),
 } satisfies Record<string, ComponentType>;

@@ -1,15 +1,7 @@
-// The envelope every /api answer wears (DESIGN.md §3) and the shapes many calls share.
+// Shapes many calls share: the envelope's schema, pagination, id parameters.
 import { z } from 'zod';
 
-export const SUCCESS = 0;
-/** Body code that means "not logged in or ticket expired". */
-export const NOT_LOGGED_IN = 401;
-
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+export { NOT_LOGGED_IN, SUCCESS, type Envelope } from './envelope';
 
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });

@@ -1,7 +1,7 @@
 // Competitions, their games with live and final scores, standings and rosters.
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { optionalText } from './content-portal';
+import { optionalText, recordId } from './content-portal';
 
 export const divisionSchema = z.enum(['MIX', 'MALE', 'FEMALE'], {
   error: '组别只能是混合、男子或女子',
@@ -113,14 +113,8 @@ export const competitionDetailSchema = competitionSummarySchema.extend({
 export type CompetitionDetail = z.infer<typeof competitionDetailSchema>;
 
 export const competitionTeamParams = z.object({
-  id: z.coerce
-    .number({ error: '赛事编号必须是数字' })
-    .int('赛事编号必须是整数')
-    .positive('赛事编号必须大于 0'),
-  clubId: z.coerce
-    .number({ error: '俱乐部编号必须是数字' })
-    .int('俱乐部编号必须是整数')
-    .positive('俱乐部编号必须大于 0'),
+  id: recordId('赛事编号'),
+  clubId: recordId('俱乐部编号'),
 });
 
 export const rosterPlayerSchema = z.object({

@@ -1,6 +1,7 @@
 // GET /api/index (the home page in one call) and GET /api/index/search/{keyword}.
 import { z } from 'zod';
 import {
+  searchText,
   cooperatorGroupSchema,
   newsSummarySchema,
   noticeSummarySchema,
@@ -31,11 +32,7 @@ export const homeSchema = z.object({
 export type Home = z.infer<typeof homeSchema>;
 
 export const searchParams = z.object({
-  keyword: z
-    .string({ error: '请输入搜索关键字' })
-    .trim()
-    .min(1, '请输入搜索关键字')
-    .max(50, '搜索关键字不能超过 50 个字'),
+  keyword: searchText('搜索关键字').min(1, '请输入搜索关键字'),
 });
 const section = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), list: z.array(item) });

@@ -1,7 +1,7 @@
 // Clubs, certified coaches and judges, and the player query. Public answers carry no full phone.
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { certificateKindSchema, optionalText } from './content-portal';
+import { certificateKindSchema, optionalText, recordId } from './content-portal';
 import { divisionSchema } from './content-competition';
 
 export const genderSchema = z.enum(['M', 'F'], { error: '性别只能是男或女' });
@@ -62,11 +62,7 @@ export type Master = z.infer<typeof masterSchema>;
 export const playerSearchQuery = pageQuery.extend({
   name: optionalText('姓名', 20),
   club: optionalText('俱乐部名称'),
-  clubId: z.coerce
-    .number({ error: '俱乐部编号必须是数字' })
-    .int('俱乐部编号必须是整数')
-    .positive('俱乐部编号必须大于 0')
-    .optional(),
+  clubId: recordId('俱乐部编号').optional(),
   city: optionalText('城市', 20),
   gender: genderSchema.optional(),
 });

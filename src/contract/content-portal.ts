@@ -2,13 +2,37 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
 
-/** An optional free-text filter; an empty value means "no filter". */
-export const optionalText = (label: string, max = 50) =>
+// Control characters (NUL above all) have no place in a search, and PostgreSQL rejects NUL in text.
+const printable = (text: string) =>
+  [...text].every((c) => {
+    const code = c.charCodeAt(0);
+    return code >= 32 && code !== 127;
+  });
+
+/** A free-text search value: trimmed, bounded, printable. */
+export const searchText = (label: string, max = 50) =>
   z
     .string({ error: `${label}必须是文字` })
     .trim()
     .max(max, `${label}不能超过 ${max} 个字`)
-    .optional();
+    .refine(printable, `${label}不能包含控制字符`);
+
+/** An optional free-text filter; an empty value means "no filter". */
+export const optionalText = (label: string, max = 50) => searchText(label, max).optional();
+
+/**
+ * A record id in a path or query: a positive integer that fits the databases' 32-bit integer
+ * columns (a larger one cannot name a record, and PostgreSQL would refuse to compare it).
+ */
+export const recordId = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .positive(`${label}必须大于 0`)
+    .max(2147483647, `${label}超出范围`);
+
+/** `{ id }` path parameter of the content calls. */
+export const recordIdParam = z.object({ id: recordId('编号') });
 
 export const NOTICE_CATEGORIES = [
   'notice_competition',

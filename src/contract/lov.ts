@@ -1,20 +1,10 @@
 // Lists of values: small typed lookups the pages read (cooperator types, certificate levels, …).
 import { z } from 'zod';
 
-export const LOV_TYPES = [
-  'COOPERATOR_TYPE',
-  'CERTIFICATE_TYPE',
-  'COMPETITION_LEVEL',
-  'GLOBAL_CONFIG',
-  'COOPERATOR_IMAGE_HEIGHT',
-  'COM_COOPERATOR_TYPE',
-  'GLOBAL_IMAGE_LINK',
-  'COMPETITION_COOPERATOR',
-] as const;
-export type LovType = (typeof LOV_TYPES)[number];
+export { LOV_TYPES, type LovType } from './lov-types';
 
 export const lovItemSchema = z.object({ type: z.string(), value: z.string(), name: z.string() });
-export type LovItem = z.infer<typeof lovItemSchema>;
+export type { LovItem } from './lov-types';
 
 /** GET /api/lovConfig/lov/getByTypes?lovTypes=A,B (a comma list or repeated parameter). */
 export const lovQuerySchema = z.object({

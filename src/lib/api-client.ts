@@ -3,7 +3,7 @@
 // ApiError after showing the original client's Chinese notification.
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { NOT_LOGGED_IN, SUCCESS } from '../contract/common';
+import { NOT_LOGGED_IN, SUCCESS } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { appBase, withBase } from './base-url';
 import { clearUserCache } from './http-cache';

@@ -1,7 +1,10 @@
 // The IndexedDB side of stale-while-revalidate: cached GET answers and whose they are.
 // A storage failure (quota, private mode) never breaks a read: the cache just misses.
-import { db, type HttpCacheEntry } from './db';
+// Dexie is imported on first use so that it stays out of the JavaScript of a page's first load.
+import type { HttpCacheEntry } from './db';
 import { getTicket } from './ticket';
+
+const database = () => import('./db').then((module) => module.db);
 
 /** Owner of answers fetched with a ticket before we know whose ticket it is (ids start at 1). */
 export const UNKNOWN_OWNER = 0;
@@ -22,7 +25,7 @@ function visibleNow(entry: HttpCacheEntry): boolean {
 
 export async function readCacheEntry(key: string): Promise<HttpCacheEntry | undefined> {
   try {
-    const entry = await db.httpCache.get(key);
+    const entry = await (await database()).httpCache.get(key);
     return entry && visibleNow(entry) ? entry : undefined;
   } catch {
     return undefined;
@@ -31,7 +34,7 @@ export async function readCacheEntry(key: string): Promise<HttpCacheEntry | unde
 
 export async function writeCacheEntry(entry: HttpCacheEntry): Promise<void> {
   try {
-    await db.httpCache.put(entry);
+    await (await database()).httpCache.put(entry);
   } catch {
     // The answer is still returned to the caller; it just will not be there offline.
   }
@@ -39,7 +42,7 @@ export async function writeCacheEntry(entry: HttpCacheEntry): Promise<void> {
 
 export async function deleteCacheEntry(key: string): Promise<void> {
   try {
-    await db.httpCache.delete(key);
+    await (await database()).httpCache.delete(key);
   } catch {
     // Nothing to do: a missing entry is the goal.
   }
@@ -48,7 +51,7 @@ export async function deleteCacheEntry(key: string): Promise<void> {
 /** Logout: forget every answer fetched with a ticket, keep the public pages for offline use. */
 export async function clearUserCache(): Promise<void> {
   try {
-    await db.httpCache.filter((entry) => entry.owner !== null).delete();
+    await (await database()).httpCache.filter((entry) => entry.owner !== null).delete();
   } catch {
     // Unreadable storage holds nothing a later reader could see either.
   }
@@ -62,6 +65,7 @@ export async function setCacheUser(userId: number | null): Promise<void> {
   signedInUserId = userId;
   if (userId === null) return;
   try {
+    const db = await database();
     await db.transaction('rw', db.httpCache, async () => {
       await db.httpCache.filter((entry) => entry.owner === UNKNOWN_OWNER).modify({ owner: userId });
       await db.httpCache.filter((entry) => entry.owner !== null && entry.owner !== userId).delete();

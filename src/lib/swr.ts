@@ -12,6 +12,8 @@ export { FRESH_FOR_MS, revalidate, swrGet, swrKey } from './swr-cache';
 export interface UseSwrOptions<T> {
   searchParams?: SearchParams;
   schema?: z.ZodType<T>;
+  /** Never notify on failure: for reads that decorate every page (the site configuration). */
+  silent?: boolean;
 }
 
 export interface SwrResult<T> {
@@ -69,11 +71,11 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
   const refetch = useCallback(
     async (hasData: boolean) => {
       if (url === null) return;
-      const { searchParams, schema } = optionsRef.current;
+      const { searchParams, schema, silent } = optionsRef.current;
       patch({ isValidating: true });
       try {
         // Behind cached data a failure is shown by the offline hint, not by a notification.
-        await revalidate(url, { searchParams, schema, silent: hasData });
+        await revalidate(url, { searchParams, schema, silent: silent || hasData });
         patch({ error: undefined, offline: false });
       } catch (error) {
         patch({

@@ -1,6 +1,6 @@
 // What every route carries in its `handle` (DESIGN.md §4): the Chinese page title, and whether the
 // page needs a signed-in user (the guard itself comes with the account and scoring features).
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 
 export interface RouteHandle {
   title: string;
@@ -9,7 +9,7 @@ export interface RouteHandle {
 
 export const SITE_NAME = '飞盘协会';
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return (
     typeof handle === 'object' &&
     handle !== null &&
@@ -17,14 +17,14 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   );
 }
 
-/** The handle of the deepest matched route that has one. */
+/**
+ * The handle of the deepest matched route that has one, provided by the app's route renderer
+ * (the declarative router has no useMatches; it keeps the first load about 16 KB lighter).
+ */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+  return useContext(RouteHandleContext);
 }
 
 /** The page title of the current route, or the site name when the route has none. */

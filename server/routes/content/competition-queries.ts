@@ -46,7 +46,16 @@ function statusIs(status: CompetitionStatus, today: string) {
       case 'registering':
         return registering;
       case 'upcoming':
-        return eb.and([eb('start_date', '>', today), eb.not(registering)]);
+        // Spelled out rather than NOT(registering): a missing window is NULL, and NOT NULL is not true.
+        return eb.and([
+          eb('start_date', '>', today),
+          eb.or([
+            eb('registration_opens', 'is', null),
+            eb('registration_closes', 'is', null),
+            eb('registration_opens', '>', today),
+            eb('registration_closes', '<', today),
+          ]),
+        ]);
     }
   };
 }

@@ -74,6 +74,35 @@ describe('GET /api/competitions', () => {
     expect(thisYear.data.total).toBeGreaterThan(0);
   });
 
+  it('counts a future competition without a registration window as upcoming', async () => {
+    const start = localDateString(new Date(Date.now() + 90 * 86_400_000));
+    await t.db
+      .insertInto('competitions')
+      .values({
+        name: '测试用邀请赛',
+        level: 'C',
+        scope: 'national',
+        division: 'MALE',
+        city: '南京',
+        venue: null,
+        start_date: start,
+        end_date: start,
+        registration_opens: null,
+        registration_closes: null,
+        min_male: 0,
+        min_female: 0,
+        max_roster: 20,
+        cover: null,
+        description: null,
+      })
+      .execute();
+    const upcoming = await get<Page<Summary>>('/api/competitions?status=upcoming');
+    expect(upcoming.data.list.map((c) => [c.name, c.status])).toEqual([
+      ['测试用邀请赛', 'upcoming'],
+    ]);
+    await t.db.deleteFrom('competitions').where('name', '=', '测试用邀请赛').execute();
+  });
+
   it('refuses bad filters with Chinese messages', async () => {
     expect(await get('/api/competitions?year=abc')).toMatchObject({
       code: 1001,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../src/contract/common';
+import { recordIdParam } from '../../../src/contract/content-portal';
 import {
   competitionListQuery,
   competitionTeamParams,
@@ -39,7 +39,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:id',
     {
       schema: {
-        params: idParam,
+        params: recordIdParam,
         summary: '赛事详情：参赛队、赛程、积分榜、得分与助攻榜',
         tags: ['赛事'],
       },
@@ -65,7 +65,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/games/:id',
-    { schema: { params: idParam, summary: '比赛详情：双方名单与逐分记录', tags: ['赛事'] } },
+    { schema: { params: recordIdParam, summary: '比赛详情：双方名单与逐分记录', tags: ['赛事'] } },
     async (request) => {
       const game = await findGameDetail(app.db, request.params.id);
       if (!game) throw notFound('比赛');

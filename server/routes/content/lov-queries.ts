@@ -5,14 +5,16 @@ import type { LovItem } from '../../../src/contract/lov';
 /** Items of the given list-of-values types, in each type's sort order. */
 export async function listLovs(db: Kysely<Database>, types: readonly string[]): Promise<LovItem[]> {
   if (types.length === 0) return [];
-  return db
+  const items = await db
     .selectFrom('lovs')
     .select(['type', 'value', 'name'])
     .where('type', 'in', types)
-    .orderBy('type')
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  // Grouped by type in plain code-point order: database collations order '_' differently.
+  const byType = (a: LovItem, b: LovItem) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0);
+  return items.sort(byType);
 }
 
 /** value → name of one list-of-values type, to label stored codes (levels, cooperator types). */

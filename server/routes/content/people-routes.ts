@@ -1,6 +1,6 @@
 // Clubs, certified coaches and judges (/master/search) and players (/user/search).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../src/contract/common';
+import { recordIdParam } from '../../../src/contract/content-portal';
 import {
   clubListQuery,
   masterSearchQuery,
@@ -26,7 +26,11 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clubs/:id',
     {
-      schema: { params: idParam, summary: '俱乐部详情与在册队员（不含电话）', tags: ['查询中心'] },
+      schema: {
+        params: recordIdParam,
+        summary: '俱乐部详情与在册队员（不含电话）',
+        tags: ['查询中心'],
+      },
     },
     async (request) => {
       const club = await findClubDetail(app.db, request.params.id);

@@ -1,7 +1,7 @@
 // Notices, news, training, sport categories and cooperators: plain paginated public reads.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../src/contract/common';
 import {
+  recordIdParam,
   newsListQuery,
   noticeListQuery,
   trainingListQuery,
@@ -23,7 +23,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/notices/:id',
-    { schema: { params: idParam, summary: '公告详情', tags: ['门户内容'] } },
+    { schema: { params: recordIdParam, summary: '公告详情', tags: ['门户内容'] } },
     async (request) => {
       const notice = await findNotice(app.db, request.params.id);
       if (!notice) throw notFound('公告');
@@ -44,7 +44,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/news/:id',
-    { schema: { params: idParam, summary: '新闻详情', tags: ['门户内容'] } },
+    { schema: { params: recordIdParam, summary: '新闻详情', tags: ['门户内容'] } },
     async (request) => {
       const news = await findNews(app.db, request.params.id);
       if (!news) throw notFound('新闻');
@@ -65,7 +65,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/trainings/:id',
-    { schema: { params: idParam, summary: '培训详情', tags: ['培训'] } },
+    { schema: { params: recordIdParam, summary: '培训详情', tags: ['培训'] } },
     async (request) => {
       const training = await findTraining(app.db, request.params.id);
       if (!training) throw notFound('培训');

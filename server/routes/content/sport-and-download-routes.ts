@@ -1,7 +1,7 @@
 // Sport categories (the 飞盘项目 pages) and the download centre, including the file itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../src/contract/common';
 import {
+  recordIdParam,
   downloadListQuery,
   type DownloadCategory,
   type DownloadItem,
@@ -27,7 +27,7 @@ export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/sport/categories/:id',
-    { schema: { params: idParam, summary: '飞盘项目介绍', tags: ['飞盘项目'] } },
+    { schema: { params: recordIdParam, summary: '飞盘项目介绍', tags: ['飞盘项目'] } },
     async (request) => {
       const row = await app.db
         .selectFrom('sport_categories')
@@ -76,7 +76,7 @@ export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/downloads/:id/file',
-    { schema: { params: idParam, summary: '下载文件（附件）', tags: ['下载中心'] } },
+    { schema: { params: recordIdParam, summary: '下载文件（附件）', tags: ['下载中心'] } },
     async (request, reply) => {
       const file = await app.db
         .selectFrom('downloads')

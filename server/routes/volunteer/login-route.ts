@@ -1,5 +1,6 @@
 // POST /api/volunteer/login: the scoring app's own login, open only to volunteers and staff.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadCurrentUser } from '../../auth/current-user';
 import { verifyPassword } from '../../auth/password';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { issueTicket } from '../../auth/tickets';
@@ -33,29 +34,17 @@ export const volunteerLoginRoute: FastifyPluginAsyncZod = async (app) => {
         .selectAll()
         .where('phone', '=', phone)
         .executeTakeFirst();
-      if (!user || !(await verifyPassword(password, user.password_hash)))
+      if (!user || !(await verifyPassword(password, user.password_hash))) {
         throw new BusinessError(WRONG_CREDENTIALS);
+      }
       if (user.type !== 'volunteer' && user.type !== 'staff') {
         throw new BusinessError('该账号不是记分志愿者，不能登录记分系统');
       }
-      const membership = await app.db
-        .selectFrom('memberships')
-        .select('club_id')
-        .where('user_id', '=', user.id)
-        .where('status', 'in', ['active', 'leave_requested'])
-        .executeTakeFirst();
+      const current = await loadCurrentUser(app.db, user.id);
+      if (!current) throw new BusinessError(WRONG_CREDENTIALS);
       const result: LoginResult = {
         ticket: await issueTicket(app.db, user.id, app.now()),
-        user: {
-          id: user.id,
-          name: user.name,
-          type: user.type,
-          phone: user.phone,
-          gender: user.gender,
-          city: user.city,
-          clubId: membership?.club_id ?? null,
-          isClubContact: false,
-        },
+        user: current,
       };
       return ok(result);
     },

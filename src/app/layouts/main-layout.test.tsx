@@ -48,10 +48,10 @@ describe('the phone menu', () => {
   });
 
   it('closes when a section is chosen and goes there', async () => {
-    const { router } = renderApp('/home');
+    const { currentPath } = renderApp('/home');
     fireEvent.click(await screen.findByRole('button', { name: '菜单' }));
     fireEvent.click(screen.getByRole('link', { name: '下载中心' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/download/frisbee_rule'));
+    await waitFor(() => expect(currentPath()).toBe('/download/frisbee_rule'));
     expect(screen.getByRole('button', { name: '菜单' }).getAttribute('aria-expanded')).toBe(
       'false',
     );

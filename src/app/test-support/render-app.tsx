@@ -2,12 +2,12 @@
 // network answered by fakeApi so the start-up loaders get empty answers.
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../contract/account';
 import type { SiteConfig } from '../../contract/site-config';
 import { envelope, stubFetch, type FetchHandler } from '../../lib/test-support/fake-fetch';
 import { AppProviders, resetStartup } from '../app-providers';
-import { appRoutes } from '../routes';
+import { AppRoutes } from '../app-routes';
 
 export const TEST_SITE: SiteConfig = {
   name: '飞盘运动协会',
@@ -41,16 +41,25 @@ export function fakeApi({
   };
 }
 
+/** Reports where the router is, so tests can follow redirects and links. */
+function LocationProbe({ seen }: { seen: { pathname: string } }) {
+  seen.pathname = useLocation().pathname;
+  return null;
+}
+
 export function renderApp(path: string, api: FakeApiOptions = {}) {
   const fetchMock = stubFetch(fakeApi(api));
-  // ScrollRestoration scrolls on every navigation; jsdom has no layout to scroll.
+  // The app scrolls to the top on every navigation; jsdom has no layout to scroll.
   vi.stubGlobal('scrollTo', vi.fn());
   resetStartup();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const seen = { pathname: path };
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe seen={seen} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, fetchMock };
+  return { ...view, currentPath: () => seen.pathname, fetchMock };
 }

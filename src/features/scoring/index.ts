@@ -1,3 +1,3 @@
-// The scoring section: its own chunk, so a volunteer's phone never loads portal code.
-export { ScoringLoginPage } from './login/scoring-login-page';
+// The scoring section's game screens: their own chunk, so a volunteer's phone never loads portal
+// code. The login screen is a separate, lighter chunk (./login).
 export { ScoringMatchDetailPage, ScoringMatchListPage } from './match-pages';

@@ -1,5 +1,7 @@
 // Who is signed in: unknown until the start-up check answers, then the user or null.
-import { currentUserSchema, type CurrentUser, type LoginResult } from '../../contract/account';
+// The answer is not checked with the contract's zod schema: this runs on every page's first
+// load, and the validation library would double its JavaScript.
+import type { CurrentUser, LoginResult } from '../../contract/account';
 import { apiPost, onUnauthorized } from '../api-client';
 import { isOfflineFailure } from '../api-error';
 import { appStore, atom, useAtomValue } from '../app-store';
@@ -44,8 +46,7 @@ export function signIn(result: LoginResult): void {
  */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { data } = await revalidate(USER_INFO_URL, {
-      schema: currentUserSchema,
+    const { data } = await revalidate<CurrentUser>(USER_INFO_URL, {
       silent: true,
       redirectOnUnauthorized: false,
     });
@@ -53,7 +54,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
     return data;
   } catch (error) {
     if (isOfflineFailure(error) && getTicket() !== null) {
-      const cached = await readSwrCache(swrKey(USER_INFO_URL), currentUserSchema);
+      const cached = await readSwrCache<CurrentUser>(swrKey(USER_INFO_URL));
       setCurrentUser(cached?.data ?? null);
       return cached?.data ?? null;
     }

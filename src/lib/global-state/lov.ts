@@ -1,6 +1,6 @@
 // The list-of-values store of the original: area `global`, map `lovs` (type → items), filled
 // at start from the eight LOV types and merged, never replaced, by saveLovs.
-import { LOV_TYPES, lovListSchema, type LovItem, type LovType } from '../../contract/lov';
+import { LOV_TYPES, type LovItem, type LovType } from '../../contract/lov-types';
 import { appStore, atom, useAtomValue } from '../app-store';
 import { swrGet } from '../swr-cache';
 
@@ -27,10 +27,11 @@ export function groupLovs(items: readonly LovItem[], types: readonly string[] = 
 /** Fetches the eight LOV types (through the offline cache) and saves them. */
 export async function loadLovs(): Promise<void> {
   const save = (items: LovItem[]) => saveLovs(groupLovs(items));
-  const items = await swrGet(
+  // No zod schema here: the store is filled on every page's first load (see site-config.ts).
+  const items = await swrGet<LovItem[]>(
     LOV_URL,
     { lovTypes: LOV_TYPES.join(',') },
-    { schema: lovListSchema, silent: true, onRevalidate: save },
+    { silent: true, onRevalidate: save },
   );
   save(items);
 }

@@ -72,19 +72,53 @@ describe('deriveGameState', () => {
     });
   });
 
-  it('names the winner at 15 and only the leader once finished', () => {
+  it('says who reached 15, and names the winner (the leader) only once finished', () => {
     const fourteen = logOf(begin(), ...points('home', 14), ...points('away', 13));
-    expect(deriveGameState(DEFAULT_GAME_RULES, fourteen).winner).toBeNull();
+    expect(deriveGameState(DEFAULT_GAME_RULES, fourteen).targetReachedBy).toBeNull();
     const won = deriveGameState(DEFAULT_GAME_RULES, [
       ...fourteen,
       ...logOf(score('home', { id: 'w' })),
     ]);
-    expect(won).toMatchObject({ homeScore: 15, winner: 'home', status: 'live' });
+    expect(won).toMatchObject({
+      homeScore: 15,
+      targetReachedBy: 'home',
+      winner: null,
+      status: 'live',
+    });
     const finishedEarly = deriveGameState(
       DEFAULT_GAME_RULES,
       logOf(begin(), ...points('away', 5), ...points('home', 3), { type: 'finish', gameId: 1 }),
     );
-    expect(finishedEarly).toMatchObject({ status: 'finished', winner: 'away' });
+    expect(finishedEarly).toMatchObject({
+      status: 'finished',
+      winner: 'away',
+      targetReachedBy: null,
+    });
+    const tied = deriveGameState(
+      DEFAULT_GAME_RULES,
+      logOf(begin(), score('home'), score('away'), { type: 'finish', gameId: 1 }),
+    );
+    expect(tied.winner).toBeNull();
+  });
+
+  it('does not count a score taken before the game began, as the server refuses it', () => {
+    const log = logOf(score('home'), begin(), score('away'));
+    expect(deriveGameState(DEFAULT_GAME_RULES, log)).toMatchObject({ homeScore: 0, awayScore: 1 });
+  });
+
+  it('counts scores of a game another phone began, as the server knows it', () => {
+    const log = logOf(score('home'), score('home'));
+    expect(deriveGameState(DEFAULT_GAME_RULES, log)).toMatchObject({
+      status: 'scheduled',
+      homeScore: 0,
+    });
+    expect(deriveGameState(DEFAULT_GAME_RULES, log, { serverStatus: 'live' })).toMatchObject({
+      status: 'live',
+      homeScore: 2,
+    });
+    expect(deriveGameState(DEFAULT_GAME_RULES, [], { serverStatus: 'finished' }).status).toBe(
+      'finished',
+    );
   });
 
   it('voids the score a deleteScore names, and recomputes halftime without it', () => {
@@ -144,6 +178,7 @@ describe('deriveGameState', () => {
       }),
     );
     expect(state).toMatchObject({ status: 'finished', homeScore: 1, awayScore: 0, winner: 'home' });
+    expect(state.timeline).toHaveLength(1);
   });
 
   it('lowers the target to the highest score plus one when the soft cap falls due', () => {
@@ -156,12 +191,12 @@ describe('deriveGameState', () => {
     );
     const state = deriveGameState(rules, log);
     expect(state.capTimes).toEqual({ soft: START + 75 * MINUTE, hard: START + 90 * MINUTE });
-    expect(state).toMatchObject({ cap: 'soft', target: 10, winner: null });
+    expect(state).toMatchObject({ cap: 'soft', target: 10, targetReachedBy: null });
     const won = deriveGameState(rules, [
       ...log,
       ...logOf(score('home', { id: 'x', at: START + 80 * MINUTE })),
     ]);
-    expect(won).toMatchObject({ homeScore: 10, winner: 'home' });
+    expect(won).toMatchObject({ homeScore: 10, targetReachedBy: 'home' });
   });
 
   it('ends at the hard cap for the leader, or plays one more point when tied', () => {
@@ -172,14 +207,22 @@ describe('deriveGameState', () => {
       ...points('away', 4),
       score('away', { at: START + 91 * MINUTE }),
     );
-    expect(deriveGameState(rules, lead)).toMatchObject({ cap: 'hard', target: 6, winner: 'home' });
+    expect(deriveGameState(rules, lead)).toMatchObject({
+      cap: 'hard',
+      target: 6,
+      targetReachedBy: 'home',
+    });
     const tied = logOf(
       begin(),
       ...points('home', 6),
       ...points('away', 5),
       score('away', { at: START + 91 * MINUTE }),
     );
-    expect(deriveGameState(rules, tied)).toMatchObject({ cap: 'hard', target: 7, winner: null });
+    expect(deriveGameState(rules, tied)).toMatchObject({
+      cap: 'hard',
+      target: 7,
+      targetReachedBy: null,
+    });
   });
 
   it('keeps name and number fixes in order, including added players', () => {

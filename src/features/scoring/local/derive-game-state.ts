@@ -1,10 +1,9 @@
 // The game as the phone knows it, derived only from the rules and the ordered local log, never
 // from counters: the server derives its own view the same way (DESIGN.md §6). Pure, so the
 // screen can recompute it on every change and tests can pin every rule.
-import type { GameRules, Team } from '../../../contract/volunteer';
+import type { GameRules, GameStatus, Team } from '../../../contract/volunteer';
 import type { SaveNameAction, ScoreAction, ScoringAction } from './scoring-action';
 
-export type GameStatus = 'scheduled' | 'live' | 'finished';
 export type CapState = 'none' | 'soft' | 'hard';
 
 export interface TimelinePoint {
@@ -39,7 +38,9 @@ export interface GameState {
   cap: CapState;
   /** When the soft and hard caps fall due (ms since epoch), once the game has begun. */
   capTimes: { soft: number | null; hard: number | null };
-  /** The team that reached the target, or the leader once the game is finished; null if tied. */
+  /** The team that has reached the target score (the volunteer may now finish the game). */
+  targetReachedBy: Team | null;
+  /** As on the server: the leader once the game is finished; null before, or if tied. */
   winner: Team | null;
   /** Counted points in order; voided ones are left out. */
   timeline: TimelinePoint[];
@@ -55,18 +56,31 @@ function capTimeOf(beganAt: number | null, minutes: number | null): number | nul
   return beganAt === null || minutes === null ? null : beganAt + minutes * MINUTE;
 }
 
-/** The actions the game still counts: scores and voids after the finish are what the server rejects. */
-function countedActions(log: readonly ScoringAction[]): ScoringAction[] {
+/**
+ * The actions the server would count: it refuses a score before the game began, and a score or
+ * a void after it finished. `began` says the game was already under way (begun on another phone).
+ */
+function countedActions(log: readonly ScoringAction[], began: boolean): ScoringAction[] {
+  const beginIndex = began ? -1 : log.findIndex((action) => action.type === 'begin');
   const finishIndex = log.findIndex((action) => action.type === 'finish');
-  if (finishIndex < 0) return [...log];
-  return log.filter(
-    (action, index) =>
-      index <= finishIndex || (action.type !== 'score' && action.type !== 'deleteScore'),
-  );
+  return log.filter((action, index) => {
+    if (action.type === 'score' && !began && (beginIndex < 0 || index < beginIndex)) return false;
+    if (action.type !== 'score' && action.type !== 'deleteScore') return true;
+    return finishIndex < 0 || index < finishIndex;
+  });
 }
 
-export function deriveGameState(rules: GameRules, log: readonly ScoringAction[]): GameState {
-  const actions = countedActions(log);
+export interface DeriveOptions {
+  /** The game's status as last read from the server, which may know a begin made on another phone. */
+  serverStatus?: GameStatus;
+}
+
+export function deriveGameState(
+  rules: GameRules,
+  log: readonly ScoringAction[],
+  { serverStatus = 'scheduled' }: DeriveOptions = {},
+): GameState {
+  const actions = countedActions(log, serverStatus !== 'scheduled');
   const beganAt = actions.find((action) => action.type === 'begin')?.at ?? null;
   const finishedAt = actions.find((action) => action.type === 'finish')?.at ?? null;
   const voided = new Set(
@@ -107,7 +121,12 @@ export function deriveGameState(rules: GameRules, log: readonly ScoringAction[])
   }
 
   return {
-    status: finishedAt !== null ? 'finished' : beganAt !== null ? 'live' : 'scheduled',
+    status:
+      finishedAt !== null || serverStatus === 'finished'
+        ? 'finished'
+        : beganAt !== null || serverStatus !== 'scheduled'
+          ? 'live'
+          : 'scheduled',
     homeScore,
     awayScore,
     beganAt,
@@ -116,7 +135,9 @@ export function deriveGameState(rules: GameRules, log: readonly ScoringAction[])
     target,
     cap,
     capTimes,
-    winner: winnerOf(homeScore, awayScore, target, finishedAt !== null),
+    targetReachedBy:
+      Math.max(homeScore, awayScore) >= target ? leaderOf(homeScore, awayScore) : null,
+    winner: finishedAt !== null ? leaderOf(homeScore, awayScore) : null,
     timeline,
     lastScoreId: timeline.at(-1)?.scoreId ?? null,
     rosterEdits: actions.filter((action): action is SaveNameAction => action.type === 'saveName'),
@@ -133,8 +154,6 @@ function pointOf(score: ScoreAction) {
   };
 }
 
-function winnerOf(home: number, away: number, target: number, finished: boolean): Team | null {
-  if (home === away) return null;
-  if (!finished && Math.max(home, away) < target) return null;
-  return home > away ? 'home' : 'away';
+function leaderOf(home: number, away: number): Team | null {
+  return home > away ? 'home' : away > home ? 'away' : null;
 }

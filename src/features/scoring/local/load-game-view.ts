@@ -21,5 +21,12 @@ export async function loadGameView(store: ScoringStore, gameId: number): Promise
     store.gameLog(gameId),
   ]);
   const counted = log.filter((action) => action.sync !== 'rejected');
-  return { game, rosters, log, state: deriveGameState(game?.rules ?? DEFAULT_GAME_RULES, counted) };
+  return {
+    game,
+    rosters,
+    log,
+    state: deriveGameState(game?.rules ?? DEFAULT_GAME_RULES, counted, {
+      serverStatus: game?.status,
+    }),
+  };
 }

@@ -7,7 +7,13 @@ describe('attachScoringTables', () => {
   it('adds version 2 to a database already opened at version 1, keeping its data', async () => {
     const name = `attach-${Math.random()}`;
     const v1 = new FeipanDatabase(name);
-    await v1.httpCache.put({ key: 'k', url: '/api/index', data: { a: 1 }, storedAt: 1, owner: null });
+    await v1.httpCache.put({
+      key: 'k',
+      url: '/api/index',
+      data: { a: 1 },
+      storedAt: 1,
+      owner: null,
+    });
     v1.close();
 
     const db = new FeipanDatabase(name);

@@ -28,14 +28,25 @@ describe('loadGameView', () => {
     const store = createDexieScoringStore(openTestScoringTables());
     await store.saveGames([game]);
     await store.record({ type: 'begin', gameId: 9 });
-    const refused = await store.record({ type: 'score', gameId: 9, team: 'home', scorerId: null, assistId: null });
+    const refused = await store.record({
+      type: 'score',
+      gameId: 9,
+      team: 'home',
+      scorerId: null,
+      assistId: null,
+    });
     await store.record({ type: 'score', gameId: 9, team: 'away', scorerId: null, assistId: null });
     await store.record({ type: 'score', gameId: 9, team: 'away', scorerId: null, assistId: null });
     await store.settle([{ id: refused.id, kind: 'rejected', code: 4003, message: '比赛未开始' }]);
 
     const view = await loadGameView(store, 9);
     expect(view.log).toHaveLength(4);
-    expect(view.state).toMatchObject({ homeScore: 0, awayScore: 2, winner: 'away', target: 2 });
+    expect(view.state).toMatchObject({
+      homeScore: 0,
+      awayScore: 2,
+      targetReachedBy: 'away',
+      target: 2,
+    });
   });
 });
 
@@ -48,7 +59,9 @@ describe('useGameView', () => {
       await store.record({ type: 'begin', gameId: 9 });
       await store.record({ type: 'score', gameId: 9, team: 'home', scorerId: 5, assistId: 6 });
     });
-    await waitFor(() => expect(result.current?.state).toMatchObject({ status: 'live', homeScore: 1 }));
+    await waitFor(() =>
+      expect(result.current?.state).toMatchObject({ status: 'live', homeScore: 1 }),
+    );
     expect(result.current?.log.map((action) => action.sync)).toEqual(['pending', 'pending']);
   });
 });

@@ -3,8 +3,7 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loginVolunteer } from './login-volunteer';
-import { validateCredentials, type CredentialErrors } from './validate-credentials';
+import type { CredentialErrors } from './validate-credentials';
 
 export const SCORING_HOME = '/scoring/match/list';
 
@@ -18,6 +17,12 @@ export function ScoringLoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const credentials = { phone: phone.trim(), password };
+    // Loaded on submit: they bring the contract's zod schemas, which the login screen's first
+    // paint does not need (the service worker has them cached for offline use).
+    const [{ validateCredentials }, { loginVolunteer }] = await Promise.all([
+      import('./validate-credentials'),
+      import('./login-volunteer'),
+    ]);
     const found = validateCredentials(credentials);
     setErrors(found);
     if (found.phone || found.password) return;

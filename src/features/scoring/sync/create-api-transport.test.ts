@@ -6,7 +6,15 @@ import { SyncError } from './sync-error';
 
 const stamp = { gameId: 3, deviceId: 'dev', at: 1700 };
 const begin: ScoringAction = { ...stamp, type: 'begin', id: 'b1', seq: 1 };
-const score: ScoringAction = { ...stamp, type: 'score', id: 's1', seq: 2, team: 'away', scorerId: 8, assistId: null };
+const score: ScoringAction = {
+  ...stamp,
+  type: 'score',
+  id: 's1',
+  seq: 2,
+  team: 'away',
+  scorerId: 8,
+  assistId: null,
+};
 const undo: ScoringAction = { ...stamp, type: 'deleteScore', id: 'u1', seq: 3, scoreId: 's1' };
 
 interface Call {
@@ -18,15 +26,13 @@ interface Call {
 
 function fakeCalls(answer: (call: Call) => unknown) {
   const calls: Call[] = [];
-  const make =
-    (method: Call['method']) =>
-    async (url: string, body: unknown, options: unknown) => {
-      const call = { method, url, body, options };
-      calls.push(call);
-      const result = answer(call);
-      if (result instanceof Error) throw result;
-      return result;
-    };
+  const make = (method: Call['method']) => async (url: string, body: unknown, options: unknown) => {
+    const call = { method, url, body, options };
+    calls.push(call);
+    const result = answer(call);
+    if (result instanceof Error) throw result;
+    return result;
+  };
   const api: VolunteerCalls = { post: make('POST'), delete: make('DELETE') };
   return { api, calls };
 }
@@ -51,7 +57,7 @@ describe('createApiTransport', () => {
     expect(calls[0]).toMatchObject({
       method: 'DELETE',
       url: '/api/volunteer/delete/score',
-      body: { id: 's1', at: 1700, deviceId: 'dev', seq: 3 },
+      body: { id: 's1', gameId: 3, at: 1700, deviceId: 'dev', seq: 3 },
     });
   });
 
@@ -97,7 +103,9 @@ describe('createApiTransport', () => {
 
   it('answers a business rejection of a single call with its code and message', async () => {
     const { api } = fakeCalls(() => new ApiError('business', '比赛已结束', { code: 4003 }));
-    expect(await createApiTransport(api).send([score])).toEqual([{ code: 4003, message: '比赛已结束' }]);
+    expect(await createApiTransport(api).send([score])).toEqual([
+      { code: 4003, message: '比赛已结束' },
+    ]);
   });
 
   it.each([
@@ -110,7 +118,9 @@ describe('createApiTransport', () => {
   ])('turns %s into a sync failure', async (error, reason) => {
     for (const actions of [[score], [begin, score]]) {
       const { api } = fakeCalls(() => error);
-      const failure = await createApiTransport(api).send(actions).catch((caught: unknown) => caught);
+      const failure = await createApiTransport(api)
+        .send(actions)
+        .catch((caught: unknown) => caught);
       expect(failure).toBeInstanceOf(SyncError);
       expect((failure as SyncError).reason).toBe(reason);
     }
@@ -118,6 +128,8 @@ describe('createApiTransport', () => {
 
   it('treats a malformed batch answer as invalid', async () => {
     const { api } = fakeCalls(() => ({ results: 'nope' }));
-    await expect(createApiTransport(api).send([begin, score])).rejects.toMatchObject({ reason: 'invalid' });
+    await expect(createApiTransport(api).send([begin, score])).rejects.toMatchObject({
+      reason: 'invalid',
+    });
   });
 });

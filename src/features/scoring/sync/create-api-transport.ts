@@ -1,6 +1,6 @@
 // The SyncTransport over the app's one HTTP client: the batch call when more than one action
 // waits, the single calls for one action or when the server has no batch call.
-import { NOT_LOGGED_IN } from '../../../contract/common';
+import { NOT_LOGGED_IN } from '../../../contract/envelope';
 import { batchResultSchema } from '../../../contract/volunteer';
 import { apiDelete, apiPost } from '../../../lib/api-client';
 import { isApiError, type ApiError } from '../../../lib/api-error';

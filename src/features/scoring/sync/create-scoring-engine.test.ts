@@ -55,7 +55,8 @@ describe('createScoringEngine', () => {
 
   it('shows a rejected action with the server message until the volunteer dismisses it', async () => {
     const server = new FakeVolunteerServer({
-      refuse: (action) => (action.type === 'finish' ? { code: 4005, message: '比赛尚未开始' } : null),
+      refuse: (action) =>
+        action.type === 'finish' ? { code: 4005, message: '比赛尚未开始' } : null,
     });
     const { engine } = setup(server);
     const finish = await engine.recordAction({ type: 'finish', gameId: 4 });
@@ -86,15 +87,25 @@ describe('createScoringEngine', () => {
 
   it('schedules a retry after a network failure and syncs when it falls due', async () => {
     let down = true;
-    const server = new FakeVolunteerServer({ nextFault: () => (down ? 'fail-before-commit' : 'none') });
+    const server = new FakeVolunteerServer({
+      nextFault: () => (down ? 'fail-before-commit' : 'none'),
+    });
     const { engine, clock } = setup(server);
     engine.start();
     await engine.recordAction({ type: 'begin', gameId: 4 });
     await until(() => engine.state.get().nextRetryAt !== null);
-    expect(engine.state.get()).toMatchObject({ offline: true, lastFailure: 'network', pendingCount: 1 });
+    expect(engine.state.get()).toMatchObject({
+      offline: true,
+      lastFailure: 'network',
+      pendingCount: 1,
+    });
     down = false;
     clock.advance(engine.state.get().nextRetryAt! - clock.now());
     await until(() => engine.state.get().pendingCount === 0 && !engine.state.get().syncing);
-    expect(engine.state.get()).toMatchObject({ offline: false, lastFailure: null, nextRetryAt: null });
+    expect(engine.state.get()).toMatchObject({
+      offline: false,
+      lastFailure: null,
+      nextRetryAt: null,
+    });
   });
 });

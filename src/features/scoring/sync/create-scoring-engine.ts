@@ -108,6 +108,9 @@ export function createScoringEngine({
       const report = await syncNow();
       state.update(statusOf({ type: 'finished', report, nextRetryAt: state.get().nextRetryAt }));
       await refresh();
+      // The drain may have been joined just after its last read of the outbox: anything
+      // recorded since goes with a run of the scheduler, which follows up on its own runs.
+      if (report.outcome === 'done' && state.get().pendingCount > 0) scheduler.poke();
       return report;
     },
     resumeAfterLogin() {

@@ -24,7 +24,13 @@ const draftArb: fc.Arbitrary<ActionDraft> = fc.oneof(
   gameIdArb.map((gameId) => ({ type: 'begin' as const, gameId })),
   fc
     .record({ gameId: gameIdArb, team: fc.constantFrom('home' as const, 'away' as const) })
-    .map(({ gameId, team }) => ({ type: 'score' as const, gameId, team, scorerId: 3, assistId: null })),
+    .map(({ gameId, team }) => ({
+      type: 'score' as const,
+      gameId,
+      team,
+      scorerId: 3,
+      assistId: null,
+    })),
   gameIdArb.map((gameId) => ({ type: 'deleteScore' as const, gameId, scoreId: 'earlier-score' })),
   gameIdArb.map((gameId) => ({
     type: 'saveName' as const,
@@ -73,7 +79,8 @@ describe('sync engine under a faulty network (property)', () => {
           const engine = createScoringEngine({ store, transport: server, locks: null, batchLimit });
 
           for (const step of steps) {
-            if (step.kind === 'record') remember(step.draft.gameId, (await engine.recordAction(step.draft)).id);
+            if (step.kind === 'record')
+              remember(step.draft.gameId, (await engine.recordAction(step.draft)).id);
             else await engine.syncNow();
           }
 

@@ -26,7 +26,10 @@ async function recordAll(store: ScoringStore, drafts: ActionDraft[]) {
   return ids;
 }
 
-const faults = (...list: Fault[]) => () => list.shift() ?? 'none';
+const faults =
+  (...list: Fault[]) =>
+  () =>
+    list.shift() ?? 'none';
 
 describe('drainOutbox', () => {
   it('sends each game its own actions in order, one call per game, and empties the outbox', async () => {
@@ -50,7 +53,10 @@ describe('drainOutbox', () => {
 
   it('splits a long queue into calls of at most the batch limit, in order', async () => {
     const store = newStore();
-    const ids = await recordAll(store, Array.from({ length: 7 }, () => score(1)));
+    const ids = await recordAll(
+      store,
+      Array.from({ length: 7 }, () => score(1)),
+    );
     const server = new FakeVolunteerServer();
     await drainOutbox({ store, transport: server, batchLimit: 3 });
     expect(server.calls.map((call) => call.length)).toEqual([3, 3, 1]);
@@ -81,7 +87,10 @@ describe('drainOutbox', () => {
     expect(server.storedIds(2)).toEqual([ids[1]]);
     expect((await store.listPending()).map((e) => e.id)).toEqual([ids[0], ids[2]]);
 
-    expect(await drainOutbox({ store, transport: server })).toMatchObject({ outcome: 'done', sent: 2 });
+    expect(await drainOutbox({ store, transport: server })).toMatchObject({
+      outcome: 'done',
+      sent: 2,
+    });
     expect(server.storedIds(1)).toEqual([ids[0], ids[2]]);
   });
 
@@ -120,7 +129,10 @@ describe('drainOutbox', () => {
     expect(await store.listRejected()).toEqual([]);
 
     server.loggedIn = true;
-    expect(await drainOutbox({ store, transport: server })).toMatchObject({ outcome: 'done', sent: 2 });
+    expect(await drainOutbox({ store, transport: server })).toMatchObject({
+      outcome: 'done',
+      sent: 2,
+    });
     expect([...server.storedIds(1), ...server.storedIds(2)]).toEqual(ids);
   });
 
@@ -137,10 +149,15 @@ describe('drainOutbox', () => {
   it('resends an action whose answer was lost, and the server keeps it once', async () => {
     const store = newStore();
     const ids = await recordAll(store, [score(1), score(1)]);
-    const server = new FakeVolunteerServer({ nextFault: faults('answer-lost', 'timeout-after-commit') });
+    const server = new FakeVolunteerServer({
+      nextFault: faults('answer-lost', 'timeout-after-commit'),
+    });
     expect(await drainOutbox({ store, transport: server })).toMatchObject({ outcome: 'retry' });
     expect(await drainOutbox({ store, transport: server })).toMatchObject({ outcome: 'retry' });
-    expect(await drainOutbox({ store, transport: server })).toMatchObject({ outcome: 'done', sent: 2 });
+    expect(await drainOutbox({ store, transport: server })).toMatchObject({
+      outcome: 'done',
+      sent: 2,
+    });
     expect(server.storedIds(1)).toEqual(ids);
     expect(server.calls).toHaveLength(3);
   });
@@ -167,7 +184,10 @@ describe('drainOutbox', () => {
         recordedDuring ??= (await store.record(score(1, 'away'))).id;
       },
     });
-    expect(await drainOutbox({ store, transport: server })).toMatchObject({ outcome: 'done', sent: 2 });
+    expect(await drainOutbox({ store, transport: server })).toMatchObject({
+      outcome: 'done',
+      sent: 2,
+    });
     expect(server.storedIds(1)).toContain(recordedDuring);
     expect(await store.countPending()).toBe(0);
   });

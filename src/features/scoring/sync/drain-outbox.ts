@@ -9,7 +9,7 @@
 // - No answer or a timeout stops the whole drain: the network is down for every game.
 // - A 5xx or a malformed answer stops that game's queue only, so its order holds; other games go on.
 // - A 401 stops everything and keeps every action: the volunteer logs in again, then it goes on.
-import { SUCCESS, NOT_LOGGED_IN } from '../../../contract/common';
+import { SUCCESS, NOT_LOGGED_IN } from '../../../contract/envelope';
 import type { ActionOutcome, OutboxStore } from '../local/scoring-store';
 import type { OutboxEntry } from '../local/scoring-tables';
 import { isSyncError, type SyncFailure } from './sync-error';

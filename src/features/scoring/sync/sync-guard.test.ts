@@ -49,10 +49,15 @@ describe('createSyncGuard', () => {
       },
     });
     const tabs = [1, 2].map(() =>
-      createScoringEngine({ store: createDexieScoringStore(tables), transport: server, locks: lock }),
+      createScoringEngine({
+        store: createDexieScoringStore(tables),
+        transport: server,
+        locks: lock,
+      }),
     );
     const ids = [];
-    for (const gameId of [1, 2, 1]) ids.push((await tabs[0]!.store.record({ type: 'begin', gameId })).id);
+    for (const gameId of [1, 2, 1])
+      ids.push((await tabs[0]!.store.record({ type: 'begin', gameId })).id);
 
     const reports = await Promise.all(tabs.map((tab) => tab.syncNow()));
 

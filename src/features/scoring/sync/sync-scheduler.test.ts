@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { DrainReport } from './drain-outbox';
-import { backoffDelay, createSyncScheduler, type SchedulerEvent } from './sync-scheduler';
+import { backoffDelay } from './backoff-delay';
+import { createSyncScheduler, type SchedulerEvent } from './sync-scheduler';
 import { createFakeClock } from './testing/fake-clock';
 
 const done: DrainReport = { outcome: 'done', sent: 1, rejected: 0, failure: null };
 const retry: DrainReport = { outcome: 'retry', sent: 0, rejected: 0, failure: 'network' };
-const needsLogin: DrainReport = { outcome: 'needs-login', sent: 0, rejected: 0, failure: 'needs-login' };
+const needsLogin: DrainReport = {
+  outcome: 'needs-login',
+  sent: 0,
+  rejected: 0,
+  failure: 'needs-login',
+};
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(answers: (DrainReport | Error)[], options: { random?: () => number; online?: boolean } = {}) {
+function setup(
+  answers: (DrainReport | Error)[],
+  options: { random?: () => number; online?: boolean } = {},
+) {
   const clock = createFakeClock(10_000);
   const windowTarget = new EventTarget();
   const documentTarget = Object.assign(new EventTarget(), {
@@ -109,7 +118,11 @@ describe('createSyncScheduler', () => {
     t.scheduler.poke();
     await settle();
     expect(t.clock.pendingDelays()).toEqual([750]);
-    expect(t.events).toContainEqual({ type: 'finished', report: retry, nextRetryAt: 10_000 + 11_250 + 750 });
+    expect(t.events).toContainEqual({
+      type: 'finished',
+      report: retry,
+      nextRetryAt: 10_000 + 11_250 + 750,
+    });
   });
 
   it('waits for the network instead of running while offline, then starts over the backoff', async () => {

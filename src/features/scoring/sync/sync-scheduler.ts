@@ -2,6 +2,7 @@
 // or is shown again from the back-forward cache, after each action, and after a failure on a
 // timer with exponential backoff and jitter. The clock, the random source and the event
 // targets are injected so tests drive time by hand.
+import { backoffDelay } from './backoff-delay';
 import type { DrainReport } from './drain-outbox';
 
 export interface SchedulerClock {
@@ -44,17 +45,6 @@ const systemClock: SchedulerClock = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
-
-/** The wait before retry number `failures` (1, 2, …): doubling from base up to max, then jittered to 50–100 %. */
-export function backoffDelay(
-  failures: number,
-  random: () => number,
-  baseMs: number,
-  maxMs: number,
-) {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, failures - 1));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
 
 export function createSyncScheduler({
   sync,

@@ -22,7 +22,13 @@ export function toWireAction(action: ScoringAction): BatchAction {
       };
     case 'deleteScore':
       // The server's delete call names the score it voids by that score's own id.
-      return { type: 'deleteScore', id: action.scoreId, at: action.at, ...device };
+      return {
+        type: 'deleteScore',
+        id: action.scoreId,
+        gameId: action.gameId,
+        at: action.at,
+        ...device,
+      };
     case 'saveName':
       return {
         type: 'saveName',

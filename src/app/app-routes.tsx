@@ -1,0 +1,41 @@
+// Renders the route table for the current location, and keeps what depends on the matched route
+// in step with it: the page title (the tab's text and the layouts' headings) and the scroll.
+import { useEffect, useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
+import {
+  documentTitleOf,
+  isRouteHandle,
+  RouteHandleContext,
+  SITE_NAME,
+  type RouteHandle,
+} from '../theme/route-title';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { appRoutes } from './routes';
+
+function deepestHandle(pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle: unknown = matches[i]?.route.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}
+
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(appRoutes, location);
+  const handle = useMemo(() => deepestHandle(location.pathname), [location.pathname]);
+
+  useEffect(() => {
+    document.title = documentTitleOf(handle?.title ?? SITE_NAME);
+  }, [handle]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <RouteHandleContext.Provider value={handle}>
+      <RouteErrorBoundary key={location.pathname}>{element}</RouteErrorBoundary>
+    </RouteHandleContext.Provider>
+  );
+}

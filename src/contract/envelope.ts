@@ -1,0 +1,12 @@
+// The envelope every /api answer wears (DESIGN.md §3). Kept free of zod so that code on a page's
+// first load (the ky client) can use it without loading the validation library.
+
+export const SUCCESS = 0;
+/** Body code that means "not logged in or ticket expired". */
+export const NOT_LOGGED_IN = 401;
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}

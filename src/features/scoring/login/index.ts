@@ -1,0 +1,1 @@
+export { ScoringLoginPage, SCORING_HOME } from './scoring-login-page';
