@@ -4,12 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { residentMb, startServer } from './bench/start-server.mjs';
 
+const { fetch } = globalThis;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 32;
 const DURATION_S = 5;
+const BATCH_SIZE = 20;
 const VOLUNTEER = { phone: '13800000003', password: 'demo1234' };
 
 function ensureClientBuild() {
@@ -36,7 +39,13 @@ async function liveGame(base) {
   const games = await api(base, 'GET', '/api/volunteer/date/games', undefined, ticket);
   const game = games.find((g) => g.status !== 'finished');
   if (!game) throw new Error('the demo volunteer has no unfinished game today');
-  await api(base, 'POST', '/api/volunteer/begin', { id: randomUUID(), gameId: game.id, at: Date.now() }, ticket);
+  await api(
+    base,
+    'POST',
+    '/api/volunteer/begin',
+    { id: randomUUID(), gameId: game.id, at: Date.now() },
+    ticket,
+  );
   return { ticket, gameId: game.id };
 }
 
@@ -44,28 +53,52 @@ function run(options) {
   return autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
 }
 
-async function measureWrites(base) {
+const scoreAction = (gameId) => ({
+  id: randomUUID(),
+  gameId,
+  team: Math.random() < 0.5 ? 'home' : 'away',
+  at: Date.now(),
+});
+
+/**
+ * Writes/s of fresh scores: one per save/score request, or `perBatch` per batch request (how a
+ * phone drains a long outbox). Accepted actions are counted from the answers.
+ */
+async function measureWrites(base, perBatch) {
   const { ticket, gameId } = await liveGame(base);
   const counts = { ok: 0, rejected: 0 };
+  const body = perBatch
+    ? () => ({
+        actions: Array.from({ length: perBatch }, () => ({
+          type: 'score',
+          ...scoreAction(gameId),
+        })),
+      })
+    : () => scoreAction(gameId);
   const result = await run({
-    url: `${base}/api/volunteer/save/score`,
+    url: `${base}/api/volunteer/${perBatch ? 'batch' : 'save/score'}`,
     requests: [
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ticket },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ id: randomUUID(), gameId, team: Math.random() < 0.5 ? 'home' : 'away', at: Date.now() }),
-        }),
-        onResponse: (status, body) => {
-          if (status === 200 && body.includes('"code":0')) counts.ok += 1;
-          else counts.rejected += 1;
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+        onResponse: (status, text) => {
+          const accepted =
+            status === 200 ? (text.match(/"code":0/g) ?? []).length - (perBatch ? 1 : 0) : 0;
+          const sent = perBatch ?? 1;
+          counts.ok += accepted;
+          counts.rejected += sent - accepted;
         },
       },
     ],
   });
   const game = await api(base, 'GET', `/api/volunteer/game/${gameId}`, undefined, ticket);
-  return { result, counts, stored: game.homeScore + game.awayScore };
+  return {
+    result,
+    counts,
+    stored: game.homeScore + game.awayScore,
+    perSecond: Math.round(counts.ok / DURATION_S),
+  };
 }
 
 const row = (name, result, note = '') => ({
@@ -81,20 +114,37 @@ const row = (name, result, note = '') => ({
 ensureClientBuild();
 const server = await startServer();
 try {
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await delay(2000);
   const idleMb = residentMb(server.pid);
-  const staticPath = fs.existsSync(path.join(ROOT, 'dist', 'favicon.svg')) ? '/favicon.svg' : '/index.html';
+  const staticPath = fs.existsSync(path.join(ROOT, 'dist', 'favicon.svg'))
+    ? '/favicon.svg'
+    : '/index.html';
 
   const rows = [];
   rows.push(row('GET /api/index', await run({ url: `${server.base}/api/index` })));
-  rows.push(row('GET /api/news?category=news_internal', await run({ url: `${server.base}/api/news?category=news_internal` })));
-  rows.push(row(`GET ${staticPath}（静态文件）`, await run({ url: `${server.base}${staticPath}` })));
+  rows.push(
+    row(
+      'GET /api/news?category=news_internal',
+      await run({ url: `${server.base}/api/news?category=news_internal` }),
+    ),
+  );
+  rows.push(
+    row(`GET ${staticPath}（静态文件）`, await run({ url: `${server.base}${staticPath}` })),
+  );
   const writes = await measureWrites(server.base);
   rows.push(
     row(
       'POST /api/volunteer/save/score',
       writes.result,
-      `成功 ${writes.counts.ok}，被拒 ${writes.counts.rejected}，比分合计 ${writes.stored}`,
+      `写入/秒 ${writes.perSecond}，成功 ${writes.counts.ok}，被拒 ${writes.counts.rejected}，该场比分合计 ${writes.stored}`,
+    ),
+  );
+  const batched = await measureWrites(server.base, BATCH_SIZE);
+  rows.push(
+    row(
+      `POST /api/volunteer/batch（每批 ${BATCH_SIZE} 个得分）`,
+      batched.result,
+      `写入/秒 ${batched.perSecond}，成功 ${batched.counts.ok}，被拒 ${batched.counts.rejected}`,
     ),
   );
   const loadedMb = residentMb(server.pid);

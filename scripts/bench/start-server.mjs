@@ -5,6 +5,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const { fetch } = globalThis;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
@@ -30,7 +34,7 @@ async function waitUntilUp(base, child) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await delay(200);
   }
   throw new Error('server did not answer within 120 s');
 }

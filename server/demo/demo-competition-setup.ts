@@ -82,32 +82,32 @@ export const sideOf = (club: DemoClubRow): GameSide => ({
 
 export const yearOf = (ctx: DemoContext, days: number) => addDays(ctx.today, days).slice(0, 4);
 
-/** Plays a round robin on `date` and inserts its finished games; returns the teams ranked. */
-export async function playPool(
-  ctx: DemoContext,
-  competitionId: number,
-  sides: GameSide[],
-  date: string,
-  field: string,
-  round: string,
-  volunteerId: number,
-): Promise<GameSide[]> {
+export interface PoolPlan {
+  competitionId: number;
+  sides: GameSide[];
+  date: string;
+  field: string;
+  round: string;
+  volunteerId: number;
+}
+
+/** Plays a round robin on one day and inserts its finished games; returns the teams ranked. */
+export async function playPool(ctx: DemoContext, pool: PoolPlan): Promise<GameSide[]> {
+  const { sides } = pool;
   const results: PoolResult[] = [];
   const times = ['09:00', '10:40', '13:30', '15:10', '16:50', '18:30'];
   for (const [k, [h, a]] of roundRobin(sides.length).entries()) {
-    const home = sides[h] as GameSide;
-    const away = sides[a] as GameSide;
     const result = randomResult(ctx.random);
     results.push({ home: h, away: a, ...result });
     await insertGame(ctx, {
-      competitionId,
-      date,
+      competitionId: pool.competitionId,
+      date: pool.date,
       time: times[k % times.length] as string,
-      field,
-      round,
-      home,
-      away,
-      volunteerId,
+      field: pool.field,
+      round: pool.round,
+      home: sides[h] as GameSide,
+      away: sides[a] as GameSide,
+      volunteerId: pool.volunteerId,
       result: { status: 'finished', ...result },
     });
   }

@@ -6,21 +6,20 @@ import type { DemoContext } from './demo-context';
 import type { DemoPeople } from './demo-people';
 import type { DemoClubRow } from './demo-memberships';
 import { addDays } from './demo-dates';
-import { insertGame, type GameSide } from './demo-games';
+import { insertGame, type GameSide, type PlannedGame } from './demo-games';
 import { FOREIGN_TEAMS } from './demo-foreign-teams';
 import { insertCompetition, playPool, register, sideOf, yearOf } from './demo-competition-setup';
 
-export async function insertCompetitions(
-  ctx: DemoContext,
-  people: DemoPeople,
-  clubs: DemoClubRow[],
-) {
-  const { today } = ctx;
-  const [demoVolunteer, volunteer2, volunteer3] = people.volunteerIds as [number, number, number];
-  const mix = clubs.filter((c) => c.division === 'MIX' && c.roster.length > 0);
-  const female = clubs.filter((c) => c.division === 'FEMALE');
+interface Volunteers {
+  demo: number;
+  second: number;
+  third: number;
+}
 
-  const national = await insertCompetition(ctx, {
+/** Eight mixed clubs in two pools; the demo volunteer scores two of today's games. */
+async function insertNationalChampionship(ctx: DemoContext, clubs: DemoClubRow[], v: Volunteers) {
+  const { today } = ctx;
+  const competitionId = await insertCompetition(ctx, {
     name: `${yearOf(ctx, 0)}年全国极限飞盘锦标赛`,
     level: 'A',
     scope: 'national',
@@ -37,39 +36,28 @@ export async function insertCompetitions(
     description:
       '<p>全国极限飞盘锦标赛是协会主办的最高级别混合组赛事，八支俱乐部分两组循环，小组前两名进入半决赛。</p><p>比赛采用 15 分制，8 分换场，软上限 75 分钟、硬上限 90 分钟，每半场每队 2 次暂停。</p>',
   });
-  const nationalClubs = mix.slice(0, 8);
-  for (const club of nationalClubs)
-    await register(ctx, national, club, { status: 'approved', day: -30 });
-  const sides = nationalClubs.map(sideOf);
+  for (const club of clubs)
+    await register(ctx, competitionId, club, { status: 'approved', day: -30 });
+  const sides = clubs.map(sideOf);
   const yesterday = addDays(today, -1);
-  const poolA = await playPool(
-    ctx,
-    national,
-    sides.slice(0, 4),
-    yesterday,
-    '1号场',
-    'A组循环赛',
-    volunteer2,
-  );
-  const poolB = await playPool(
-    ctx,
-    national,
-    sides.slice(4, 8),
-    yesterday,
-    '2号场',
-    'B组循环赛',
-    volunteer3,
-  );
-  const [a1, a2, a3, a4] = poolA as [GameSide, GameSide, GameSide, GameSide];
-  const [b1, b2, b3, b4] = poolB as [GameSide, GameSide, GameSide, GameSide];
-  const todayGame = (
-    time: string,
-    field: string,
-    round: string,
-    home: GameSide,
-    away: GameSide,
-  ) => ({
-    competitionId: national,
+  const pool = { competitionId, date: yesterday };
+  const [a1, a2, a3, a4] = (await playPool(ctx, {
+    ...pool,
+    sides: sides.slice(0, 4),
+    field: '1号场',
+    round: 'A组循环赛',
+    volunteerId: v.second,
+  })) as [GameSide, GameSide, GameSide, GameSide];
+  const [b1, b2, b3, b4] = (await playPool(ctx, {
+    ...pool,
+    sides: sides.slice(4, 8),
+    field: '2号场',
+    round: 'B组循环赛',
+    volunteerId: v.third,
+  })) as [GameSide, GameSide, GameSide, GameSide];
+
+  const game = (time: string, field: string, round: string, home: GameSide, away: GameSide) => ({
+    competitionId,
     date: today,
     time,
     field,
@@ -77,43 +65,48 @@ export async function insertCompetitions(
     home,
     away,
   });
+  const scheduled: PlannedGame['result'] = { status: 'scheduled' };
+  const live: PlannedGame['result'] = {
+    status: 'live',
+    points: ['home', 'away', 'away', 'home', 'home', 'away', 'home', 'home', 'away'],
+  };
   await insertGame(ctx, {
-    ...todayGame('09:00', '1号场', '5-8名排位赛', a3, b4),
-    volunteerId: volunteer2,
-    result: {
-      status: 'live',
-      points: ['home', 'away', 'away', 'home', 'home', 'away', 'home', 'home', 'away'],
-    },
+    ...game('09:00', '1号场', '5-8名排位赛', a3, b4),
+    volunteerId: v.second,
+    result: live,
   });
   await insertGame(ctx, {
-    ...todayGame('09:00', '2号场', '5-8名排位赛', b3, a4),
-    volunteerId: demoVolunteer,
-    result: { status: 'scheduled' },
+    ...game('09:00', '2号场', '5-8名排位赛', b3, a4),
+    volunteerId: v.demo,
+    result: scheduled,
   });
   await insertGame(ctx, {
-    ...todayGame('11:00', '1号场', '半决赛', a1, b2),
-    volunteerId: demoVolunteer,
-    result: { status: 'scheduled' },
+    ...game('11:00', '1号场', '半决赛', a1, b2),
+    volunteerId: v.demo,
+    result: scheduled,
   });
   await insertGame(ctx, {
-    ...todayGame('11:00', '2号场', '半决赛', b1, a2),
-    volunteerId: volunteer2,
-    result: { status: 'scheduled' },
+    ...game('11:00', '2号场', '半决赛', b1, a2),
+    volunteerId: v.second,
+    result: scheduled,
   });
+  // The final's teams are known only after today's semi-finals.
   const tbd = (name: string): GameSide => ({ clubId: null, name, roster: [] });
   await insertGame(ctx, {
-    competitionId: national,
+    ...game('10:00', '1号场', '决赛', tbd('半决赛一胜者'), tbd('半决赛二胜者')),
     date: addDays(today, 1),
-    time: '10:00',
-    field: '1号场',
-    round: '决赛',
-    home: tbd('半决赛一胜者'),
-    away: tbd('半决赛二胜者'),
     volunteerId: null,
-    result: { status: 'scheduled' },
+    result: scheduled,
   });
+}
 
-  const international = await insertCompetition(ctx, {
+/** Two of our clubs against two visiting ones, a single round robin six weeks ago. */
+async function insertInternationalInvitational(
+  ctx: DemoContext,
+  hosts: DemoClubRow[],
+  v: Volunteers,
+) {
+  const competitionId = await insertCompetition(ctx, {
     name: `${yearOf(ctx, -40)}年深圳国际飞盘邀请赛`,
     level: 'INTL',
     scope: 'international',
@@ -130,20 +123,21 @@ export async function insertCompetitions(
     description:
       '<p>邀请赛汇集国内两支俱乐部与来自日本、韩国的两支俱乐部，单循环赛制，以赛会友、交流技战术。</p>',
   });
-  const hosts = [mix[3], mix[2]].filter((c): c is DemoClubRow => c !== undefined);
   for (const club of hosts)
-    await register(ctx, international, club, { status: 'approved', day: -70 });
-  await playPool(
-    ctx,
-    international,
-    [...hosts.map(sideOf), ...FOREIGN_TEAMS],
-    addDays(today, -40),
-    '中心场',
-    '单循环赛',
-    volunteer3,
-  );
+    await register(ctx, competitionId, club, { status: 'approved', day: -70 });
+  await playPool(ctx, {
+    competitionId,
+    sides: [...hosts.map(sideOf), ...FOREIGN_TEAMS],
+    date: addDays(ctx.today, -40),
+    field: '中心场',
+    round: '单循环赛',
+    volunteerId: v.third,
+  });
+}
 
-  const league = await insertCompetition(ctx, {
+/** Registration open now: one club approved, one waiting; the demo contact's club may still enter. */
+async function insertOpenLeague(ctx: DemoContext, approved: DemoClubRow, pending: DemoClubRow) {
+  const competitionId = await insertCompetition(ctx, {
     name: `${yearOf(ctx, 45)}年全国飞盘联赛（华东赛区）`,
     level: 'B',
     scope: 'national',
@@ -160,11 +154,12 @@ export async function insertCompetitions(
     description:
       '<p>联赛面向全国混合组俱乐部开放报名。报名名单最多 20 人，其中男、女队员各不少于 6 人；报名截止后由协会审核。</p>',
   });
-  const leagueClubs = [mix[2], mix[5]].filter((c): c is DemoClubRow => c !== undefined);
-  await register(ctx, league, leagueClubs[0] as DemoClubRow, { status: 'approved', day: -8 });
-  await register(ctx, league, leagueClubs[1] as DemoClubRow, { status: 'pending', day: -2 });
+  await register(ctx, competitionId, approved, { status: 'approved', day: -8 });
+  await register(ctx, competitionId, pending, { status: 'pending', day: -2 });
+}
 
-  const women = await insertCompetition(ctx, {
+async function insertWomenChampionship(ctx: DemoContext, clubs: DemoClubRow[], v: Volunteers) {
+  const competitionId = await insertCompetition(ctx, {
     name: `${yearOf(ctx, -300)}年全国女子飞盘锦标赛`,
     level: 'A',
     scope: 'national',
@@ -180,14 +175,36 @@ export async function insertCompetitions(
     cover: '/demo/banner-2.svg',
     description: '<p>女子组最高级别赛事，四支俱乐部单循环决出名次。</p>',
   });
-  for (const club of female) await register(ctx, women, club, { status: 'approved', day: -330 });
-  await playPool(
+  for (const club of clubs)
+    await register(ctx, competitionId, club, { status: 'approved', day: -330 });
+  await playPool(ctx, {
+    competitionId,
+    sides: clubs.map(sideOf),
+    date: addDays(ctx.today, -300),
+    field: '1号场',
+    round: '单循环赛',
+    volunteerId: v.third,
+  });
+}
+
+export async function insertCompetitions(
+  ctx: DemoContext,
+  people: DemoPeople,
+  clubs: DemoClubRow[],
+) {
+  const [demo, second, third] = people.volunteerIds as [number, number, number];
+  const volunteers = { demo, second, third };
+  const mix = clubs.filter((c) => c.division === 'MIX' && c.roster.length > 0);
+  const [, , guangzhou, shenzhen, , hangzhou] = mix as DemoClubRow[];
+  if (mix.length < 8 || !guangzhou || !shenzhen || !hangzhou) {
+    throw new Error('demo data needs eight approved mixed clubs');
+  }
+  await insertNationalChampionship(ctx, mix.slice(0, 8), volunteers);
+  await insertInternationalInvitational(ctx, [shenzhen, guangzhou], volunteers);
+  await insertOpenLeague(ctx, guangzhou, hangzhou);
+  await insertWomenChampionship(
     ctx,
-    women,
-    female.map(sideOf),
-    addDays(today, -300),
-    '1号场',
-    '单循环赛',
-    volunteer3,
+    clubs.filter((c) => c.division === 'FEMALE'),
+    volunteers,
   );
 }

@@ -24,5 +24,7 @@ export class BusinessError extends Error {
 }
 
 export const notFound = (what: string) => new BusinessError(`${what}不存在`, ErrorCode.notFound);
-export const forbidden = (message = '没有权限执行此操作') => new BusinessError(message, ErrorCode.forbidden);
-export const notLoggedIn = () => new BusinessError('未登录或登录已过期，请重新登录', ErrorCode.notLoggedIn);
+export const forbidden = (message = '没有权限执行此操作') =>
+  new BusinessError(message, ErrorCode.forbidden);
+export const notLoggedIn = () =>
+  new BusinessError('未登录或登录已过期，请重新登录', ErrorCode.notLoggedIn);

@@ -15,6 +15,7 @@ import {
 } from '../../../src/contract/club';
 import { assertApproved, resolveClub } from './own-club';
 import { checkRoster, registrationOpen } from './roster-rules';
+import { MSG } from './club-messages';
 
 const tags = ['俱乐部'];
 
@@ -147,12 +148,11 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
         .selectAll()
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!competition) throw notFound('比赛');
+      if (!competition) throw notFound(MSG.competition);
       if (!registrationOpen(competition, localDateString(new Date(app.now())))) {
-        throw new BusinessError('该比赛当前不在报名时间内');
+        throw new BusinessError(MSG.windowClosed);
       }
-      if (competition.division !== club.division)
-        throw new BusinessError('俱乐部的组别与比赛组别不一致，不能报名');
+      if (competition.division !== club.division) throw new BusinessError(MSG.divisionMismatch);
 
       const wanted = request.body.players;
       const members = await app.db
@@ -170,7 +170,7 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
       const roster = wanted.map((p) => {
         const member = members.find((m) => m.userId === p.userId);
         if (!member)
-          throw new BusinessError('参赛球员必须是本俱乐部的在籍成员', undefined, {
+          throw new BusinessError(MSG.notActiveMember, undefined, {
             userId: p.userId,
           });
         return { ...member, number: p.number ?? member.number };
@@ -185,7 +185,7 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('club_id', '=', club.id)
           .executeTakeFirst();
         if (existing && existing.status !== 'pending')
-          throw new BusinessError('报名已审核，不能再修改名单');
+          throw new BusinessError(MSG.registrationDecided);
         const id =
           existing?.id ??
           (
@@ -207,7 +207,7 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
           .execute();
         return id;
       });
-      return ok(await registrationView(app.db, registrationId), '报名已提交，请等待协会审核');
+      return ok(await registrationView(app.db, registrationId), MSG.registrationSubmitted);
     },
   );
 
@@ -217,10 +217,10 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const view = await registrationView(app.db, request.params.id);
-      if (!view) throw notFound('报名记录');
+      if (!view) throw notFound(MSG.registration);
       if (user.type !== 'staff') {
         const club = await resolveClub(app.db, user, undefined);
-        if (club.id !== view.club.id) throw forbidden('只能查看本俱乐部的报名');
+        if (club.id !== view.club.id) throw forbidden(MSG.ownRegistrationsOnly);
       }
       return ok(view);
     },

@@ -14,6 +14,7 @@ import {
 import { maskPhone } from '../content/mask-phone';
 import { createMembership, setMembershipStatus } from './membership-history';
 import { assertApproved, resolveClub } from './own-club';
+import { MSG } from './club-messages';
 
 const tags = ['俱乐部'];
 
@@ -66,7 +67,7 @@ export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(['id', 'type'])
         .where('phone', '=', request.body.phone)
         .executeTakeFirst();
-      if (!player || player.type !== 'player') throw new BusinessError('该手机号尚未注册为球员');
+      if (!player || player.type !== 'player') throw new BusinessError(MSG.notAPlayer);
       const memberships = await app.db
         .selectFrom('memberships')
         .select(['club_id', 'status'])
@@ -74,12 +75,11 @@ export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('status', 'in', ['active', 'leave_requested', 'invited'])
         .execute();
       if (memberships.some((m) => m.status !== 'invited' && m.club_id === club.id)) {
-        throw new BusinessError('该球员已是本俱乐部成员', ErrorCode.conflict);
+        throw new BusinessError(MSG.alreadyMember, ErrorCode.conflict);
       }
-      if (memberships.some((m) => m.status !== 'invited'))
-        throw new BusinessError('该球员已加入其他俱乐部');
+      if (memberships.some((m) => m.status !== 'invited')) throw new BusinessError(MSG.inOtherClub);
       if (memberships.some((m) => m.club_id === club.id)) {
-        throw new BusinessError('已邀请该球员，请等待对方回应', ErrorCode.conflict);
+        throw new BusinessError(MSG.alreadyInvited, ErrorCode.conflict);
       }
       const membershipId = await app.db.transaction().execute((trx) =>
         createMembership(trx, {
@@ -90,13 +90,13 @@ export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           at: new Date(app.now()).toISOString(),
         }),
       );
-      return ok({ membershipId }, '邀请已发送');
+      return ok({ membershipId }, MSG.invited);
     },
   );
 
   for (const [action, status, summary, message] of [
-    ['approve', 'left', '同意成员退出俱乐部', '已同意退出申请'],
-    ['decline', 'active', '拒绝成员的退出申请', '已拒绝退出申请'],
+    ['approve', 'left', '同意成员退出俱乐部', MSG.leaveApproved],
+    ['decline', 'active', '拒绝成员的退出申请', MSG.leaveDeclined],
   ] as const) {
     app.post(
       `/club/leave/${action}`,
@@ -110,9 +110,8 @@ export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', request.body.membershipId)
           .where('club_id', '=', club.id)
           .executeTakeFirst();
-        if (!membership) throw notFound('本俱乐部的成员');
-        if (membership.status !== 'leave_requested')
-          throw new BusinessError('该成员没有待处理的退出申请');
+        if (!membership) throw notFound(MSG.clubMember);
+        if (membership.status !== 'leave_requested') throw new BusinessError(MSG.noLeaveRequest);
         await app.db
           .transaction()
           .execute((trx) =>

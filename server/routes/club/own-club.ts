@@ -6,10 +6,9 @@ import type { ClubsTable, Database } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { BusinessError, forbidden, notFound } from '../../http/business-error';
 import type { Club } from '../../../src/contract/club';
+import { MSG } from './club-messages';
 
 export type ClubRow = Selectable<ClubsTable>;
-
-export const NO_CLUB = '您还没有注册俱乐部';
 
 export const findContactClub = (db: Kysely<Database>, userId: number) =>
   db
@@ -25,26 +24,25 @@ export async function resolveClub(
   clubId: number | undefined,
 ): Promise<ClubRow> {
   if (user.type === 'staff') {
-    if (clubId === undefined) throw new BusinessError('请指定俱乐部（clubId）');
+    if (clubId === undefined) throw new BusinessError(MSG.nameClubId);
     const club = await db
       .selectFrom('clubs')
       .selectAll()
       .where('id', '=', clubId)
       .executeTakeFirst();
-    if (!club) throw notFound('俱乐部');
+    if (!club) throw notFound(MSG.club);
     return club;
   }
-  if (user.type !== 'contact') throw forbidden('只有俱乐部联系人可以管理俱乐部');
+  if (user.type !== 'contact') throw forbidden(MSG.contactsOnly);
   const club = await findContactClub(db, user.id);
-  if (!club) throw new BusinessError(NO_CLUB);
-  if (clubId !== undefined && clubId !== club.id) throw forbidden('只能管理自己的俱乐部');
+  if (!club) throw new BusinessError(MSG.noClub);
+  if (clubId !== undefined && clubId !== club.id) throw forbidden(MSG.ownClubOnly);
   return club;
 }
 
 export function assertApproved(club: ClubRow) {
-  if (club.status === 'pending')
-    throw new BusinessError('俱乐部正在等待协会审核，审核通过后才能进行此操作');
-  if (club.status === 'rejected') throw new BusinessError('俱乐部未通过审核，不能进行此操作');
+  if (club.status === 'pending') throw new BusinessError(MSG.awaitingApproval);
+  if (club.status === 'rejected') throw new BusinessError(MSG.clubRejected);
 }
 
 export const toClub = (row: ClubRow): Club => ({

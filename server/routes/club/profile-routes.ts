@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { idParam } from '../../../src/contract/common';
 import { clubScopeQuery, registerClubBody, updateClubBody } from '../../../src/contract/club';
 import { findContactClub, resolveClub, toClub } from './own-club';
+import { MSG } from './club-messages';
 
 const tags = ['俱乐部'];
 
@@ -18,8 +19,7 @@ async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: num
     .where('name', '=', name)
     .where('status', '!=', 'rejected');
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst())
-    throw new BusinessError('俱乐部名称已被使用', ErrorCode.conflict);
+  if (await query.executeTakeFirst()) throw new BusinessError(MSG.nameTaken, ErrorCode.conflict);
 }
 
 export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,11 +35,11 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (user.type !== 'player' && user.type !== 'contact') {
-        throw forbidden('只有球员或俱乐部联系人账号可以注册俱乐部');
+        throw forbidden(MSG.whoMayRegister);
       }
       const current = await findContactClub(app.db, user.id);
       if (current && current.status !== 'rejected') {
-        throw new BusinessError(`您已是俱乐部「${current.name}」的联系人，不能重复注册`);
+        throw new BusinessError(MSG.alreadyContact(current.name));
       }
       const body = request.body;
       await assertNameFree(app.db, body.name);
@@ -66,7 +66,7 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           .execute();
         return created;
       });
-      return ok(toClub(club), '俱乐部已提交，请等待协会审核');
+      return ok(toClub(club), MSG.clubSubmitted);
     },
   );
 
@@ -95,20 +95,20 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(intro !== undefined ? { intro } : {}),
         ...(foundedYear !== undefined ? { founded_year: foundedYear } : {}),
       };
-      if (Object.keys(changes).length === 0) return ok(toClub(club), '俱乐部资料没有变化');
+      if (Object.keys(changes).length === 0) return ok(toClub(club), MSG.clubUnchanged);
       const updated = await app.db
         .updateTable('clubs')
         .set(changes)
         .where('id', '=', club.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return ok(toClub(updated), '俱乐部资料已保存');
+      return ok(toClub(updated), MSG.clubSaved);
     },
   );
 
   for (const [action, status, summary, message] of [
-    ['approve', 'approved', '审核通过俱乐部（工作人员）', '俱乐部已审核通过'],
-    ['reject', 'rejected', '驳回俱乐部注册（工作人员）', '俱乐部注册已驳回'],
+    ['approve', 'approved', '审核通过俱乐部（工作人员）', MSG.clubApproved],
+    ['reject', 'rejected', '驳回俱乐部注册（工作人员）', MSG.clubRejectedDone],
   ] as const) {
     app.post(
       `/club/:id/${action}`,
@@ -121,7 +121,7 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', request.params.id)
           .returningAll()
           .executeTakeFirst();
-        if (!updated) throw notFound('俱乐部');
+        if (!updated) throw notFound(MSG.club);
         return ok(toClub(updated), message);
       },
     );

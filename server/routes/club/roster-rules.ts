@@ -3,6 +3,7 @@
 import type { CompetitionsTable, Gender } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { BusinessError } from '../../http/business-error';
+import { MSG } from './club-messages';
 
 export interface RosterCandidate {
   userId: number;
@@ -20,18 +21,18 @@ const GENDER_OF_DIVISION = { MALE: 'M', FEMALE: 'F' } as const;
 
 export function checkRoster(competition: Competition, players: readonly RosterCandidate[]) {
   const ids = new Set(players.map((p) => p.userId));
-  if (ids.size !== players.length) throw new BusinessError('参赛名单中有重复的球员');
+  if (ids.size !== players.length) throw new BusinessError(MSG.duplicatePlayer);
   const numbers = players.map((p) => p.number).filter((n): n is number => n !== null);
-  if (new Set(numbers).size !== numbers.length) throw new BusinessError('参赛名单中有重复的背号');
+  if (new Set(numbers).size !== numbers.length) throw new BusinessError(MSG.duplicateNumber);
   if (players.length > competition.max_roster) {
-    throw new BusinessError(`参赛名单不能超过 ${competition.max_roster} 人`);
+    throw new BusinessError(MSG.rosterTooLong(competition.max_roster));
   }
   if (competition.division === 'MIX') {
     const men = players.filter((p) => p.gender === 'M').length;
     const women = players.filter((p) => p.gender === 'F').length;
     if (men < competition.min_male || women < competition.min_female) {
       throw new BusinessError(
-        `混合组名单至少需要 ${competition.min_male} 名男球员和 ${competition.min_female} 名女球员（当前 ${men} 男 ${women} 女）`,
+        MSG.mixedMinimums(competition.min_male, competition.min_female, men, women),
         undefined,
         { men, women },
       );
@@ -41,8 +42,9 @@ export function checkRoster(competition: Competition, players: readonly RosterCa
   const wanted = GENDER_OF_DIVISION[competition.division];
   const misfit = players.find((p) => p.gender !== wanted);
   if (misfit) {
-    const label = competition.division === 'MALE' ? '男子组只能报名男球员' : '女子组只能报名女球员';
-    throw new BusinessError(`${label}：${misfit.name}不符合`, undefined, { userId: misfit.userId });
+    throw new BusinessError(MSG.wrongGender(competition.division, misfit.name), undefined, {
+      userId: misfit.userId,
+    });
   }
 }
 

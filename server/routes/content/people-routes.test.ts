@@ -48,6 +48,10 @@ describe('clubs', () => {
     expect(chengdu.data.list.every((c) => c.city === '成都')).toBe(true);
     const named = await get<Page<{ name: string }>>(`/api/clubs?name=${q('熊猫')}`);
     expect(named.data.list.map((c) => c.name)).toEqual(['成都熊猫飞盘俱乐部']);
+    expect(await get('/api/clubs?name=a%00b')).toMatchObject({
+      code: 1001,
+      message: '俱乐部名称不能包含控制字符',
+    });
     expect(await get('/api/clubs?division=KIDS')).toMatchObject({
       code: 1001,
       message: '组别只能是混合、男子或女子',

@@ -68,6 +68,10 @@ describe('notices and news', () => {
     });
     expect(await get('/api/notices/abc')).toMatchObject({ code: 1001, message: '编号必须是数字' });
     expect(await get('/api/notices/1.5')).toMatchObject({ code: 1001, message: '编号必须是整数' });
+    expect(await get('/api/notices/99999999999')).toMatchObject({
+      code: 1001,
+      message: '编号超出范围',
+    });
   });
 
   it('lists news by category, official announcements included, with covers and HTML bodies', async () => {

@@ -15,6 +15,7 @@ import {
 import { deviceStampOf } from './device-stamp';
 import type { Actor } from './game-access';
 import { applyVolunteerAction } from './record-action';
+import { MSG } from './volunteer-messages';
 
 async function applyBatchItem(
   db: Kysely<Database>,
@@ -29,7 +30,7 @@ async function applyBatchItem(
     return {
       id: rawId,
       code: ErrorCode.validation,
-      message: issue?.message ?? '操作内容不正确',
+      message: issue?.message ?? MSG.badAction,
       data: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     };
   }
@@ -41,7 +42,7 @@ async function applyBatchItem(
       action,
       deviceStampOf(request, action, false),
     );
-    return { id: action.id, code: 0, message: '操作成功', data };
+    return { id: action.id, code: 0, message: MSG.done, data };
   } catch (error) {
     if (error instanceof BusinessError) {
       return { id: action.id, code: error.code, message: error.message, data: error.data };

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserType } from '../../db/schema';
 import { forbidden } from '../../http/business-error';
+import { MSG } from './volunteer-messages';
 
 export interface Actor {
   id: number;
@@ -20,5 +21,5 @@ export async function assertMayScore(
     .where('game_id', '=', gameId)
     .where('user_id', '=', actor.id)
     .executeTakeFirst();
-  if (!assignment) throw forbidden('您没有被分配到这场比赛，不能记录数据');
+  if (!assignment) throw forbidden(MSG.notAssigned);
 }

@@ -7,6 +7,7 @@ import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
 import type { ScoringEvent } from '../../scoring/derive-game-state';
 import type { ActionResult } from '../../../src/contract/volunteer';
 import { assertMayScore, type Actor } from './game-access';
+import { MSG } from './volunteer-messages';
 
 export type Trx = Transaction<Database>;
 
@@ -18,7 +19,7 @@ export async function lockGameFor(trx: Trx, actor: Actor, gameId: number) {
     .where('id', '=', gameId)
     .returningAll()
     .executeTakeFirst();
-  if (!game) throw notFound('比赛');
+  if (!game) throw notFound(MSG.game);
   await assertMayScore(trx, actor, gameId);
   return game;
 }
@@ -45,7 +46,7 @@ export function resultOf(event: GameEvent): ActionResult {
 /** A resend of a stored action: accepted unchanged, unless the id belongs to another game or kind. */
 export function resendResult(event: GameEvent, gameId: number, kind: GameEventKind): ActionResult {
   if (event.game_id !== gameId || event.kind !== kind) {
-    throw new BusinessError('操作编号已被另一项操作使用，请重新生成', ErrorCode.conflict, {
+    throw new BusinessError(MSG.idTaken, ErrorCode.conflict, {
       id: event.id,
     });
   }

@@ -8,8 +8,8 @@ import { BusinessError } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import type { LoginResult } from '../../../src/contract/account';
 import { volunteerLoginBody } from '../../../src/contract/volunteer';
+import { MSG } from './volunteer-messages';
 
-const WRONG_CREDENTIALS = '手机号或密码错误';
 const LOGIN_LIMIT = 10;
 const LOGIN_WINDOW_MS = 10 * 60 * 1000;
 
@@ -27,7 +27,7 @@ export const volunteerLoginRoute: FastifyPluginAsyncZod = async (app) => {
       const { phone, password } = request.body;
       await hitRateLimit(app.db, `volunteer-login:${phone}`, LOGIN_LIMIT, LOGIN_WINDOW_MS, {
         now: app.now(),
-        message: (seconds) => `登录尝试过于频繁，请 ${seconds} 秒后再试`,
+        message: MSG.loginTooOften,
       });
       const user = await app.db
         .selectFrom('users')
@@ -35,13 +35,13 @@ export const volunteerLoginRoute: FastifyPluginAsyncZod = async (app) => {
         .where('phone', '=', phone)
         .executeTakeFirst();
       if (!user || !(await verifyPassword(password, user.password_hash))) {
-        throw new BusinessError(WRONG_CREDENTIALS);
+        throw new BusinessError(MSG.wrongCredentials);
       }
       if (user.type !== 'volunteer' && user.type !== 'staff') {
-        throw new BusinessError('该账号不是记分志愿者，不能登录记分系统');
+        throw new BusinessError(MSG.notAScorer);
       }
       const current = await loadCurrentUser(app.db, user.id);
-      if (!current) throw new BusinessError(WRONG_CREDENTIALS);
+      if (!current) throw new BusinessError(MSG.wrongCredentials);
       const result: LoginResult = {
         ticket: await issueTicket(app.db, user.id, app.now()),
         user: current,

@@ -16,12 +16,13 @@ import {
 import { assertMayScore, type Actor } from './game-access';
 import { toScoringEvents } from './game-event-log';
 import { selectVolunteerGames, toVolunteerGame } from './game-view';
+import { MSG } from './volunteer-messages';
 
 const tags = ['记分'];
 
 async function findGameFor(db: Kysely<Database>, actor: Actor, gameId: number) {
   const row = await selectVolunteerGames(db).where('games.id', '=', gameId).executeTakeFirst();
-  if (!row) throw notFound('比赛');
+  if (!row) throw notFound(MSG.game);
   await assertMayScore(db, actor, gameId);
   return row;
 }

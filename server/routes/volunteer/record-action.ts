@@ -22,6 +22,7 @@ import {
   resultOf,
   type Trx,
 } from './game-event-log';
+import { MSG } from './volunteer-messages';
 
 export interface DeviceStamp {
   deviceId: string | null;
@@ -50,10 +51,6 @@ interface PlannedEvent {
   alreadyVoided?: boolean;
   voidedScoreTeam?: Team | null;
 }
-
-export const NOT_STARTED = '比赛尚未开始，请先开始比赛';
-export const FINISHED_NO_SCORE = '比赛已结束，不能再记分';
-export const FINISHED_NO_VOID = '比赛已结束，不能再撤销得分';
 
 export function applyVolunteerAction(
   db: Kysely<Database>,
@@ -91,7 +88,7 @@ async function planGameAction(
         ? { gameUpdate: { status: 'live', began_at: action.at } as const }
         : {};
     case 'finish':
-      if (game.status === 'scheduled') throw new BusinessError('比赛尚未开始，不能结束比赛');
+      if (game.status === 'scheduled') throw new BusinessError(MSG.finishBeforeBegin);
       return game.status === 'live'
         ? { gameUpdate: { status: 'finished', finished_at: action.at } as const }
         : {};
@@ -103,12 +100,11 @@ async function planGameAction(
 }
 
 async function planScore(trx: Trx, game: Game, action: SaveScoreBody): Promise<PlannedEvent> {
-  if (game.status === 'scheduled') throw new BusinessError(NOT_STARTED);
-  if (game.status === 'finished') throw new BusinessError(FINISHED_NO_SCORE);
+  if (game.status === 'scheduled') throw new BusinessError(MSG.notStarted);
+  if (game.status === 'finished') throw new BusinessError(MSG.finishedNoScore);
   const scorerId = action.scorerId ?? null;
   const assistId = action.assistId ?? null;
-  if (scorerId !== null && scorerId === assistId)
-    throw new BusinessError('得分队员和助攻队员不能是同一人');
+  if (scorerId !== null && scorerId === assistId) throw new BusinessError(MSG.sameScorerAndAssist);
   const wanted = [scorerId, assistId].filter((id): id is number => id !== null);
   if (wanted.length > 0) {
     const onRoster = await trx
@@ -119,7 +115,7 @@ async function planScore(trx: Trx, game: Game, action: SaveScoreBody): Promise<P
       .where('id', 'in', wanted)
       .execute();
     if (onRoster.length !== wanted.length) {
-      throw new BusinessError('得分或助攻队员不在该队本场比赛的名单中', undefined, {
+      throw new BusinessError(MSG.playerNotOnTeam, undefined, {
         scorerId,
         assistId,
       });
@@ -145,8 +141,8 @@ async function planSaveName(trx: Trx, game: Game, action: SaveNameBody): Promise
     .where('id', '=', action.playerId)
     .where('game_id', '=', game.id)
     .executeTakeFirst();
-  if (!player) throw notFound('本场比赛的队员');
-  if (player.team !== action.team) throw new BusinessError('该队员不在所选队伍的名单中');
+  if (!player) throw notFound(MSG.gamePlayer);
+  if (player.team !== action.team) throw new BusinessError(MSG.wrongTeam);
   await trx
     .updateTable('game_players')
     .set({ name: action.name, ...(action.number !== undefined ? { number } : {}) })
@@ -157,17 +153,17 @@ async function planSaveName(trx: Trx, game: Game, action: SaveNameBody): Promise
 
 async function voidScore(trx: Trx, actor: Actor, action: DeleteScoreBody, device: DeviceStamp) {
   const score = await findEvent(trx, action.id);
-  if (score && score.kind !== 'score') throw new BusinessError('只能撤销得分记录');
+  if (score && score.kind !== 'score') throw new BusinessError(MSG.onlyScoresVoid);
   if (score && action.gameId !== undefined && action.gameId !== score.game_id) {
-    throw new BusinessError('要撤销的得分不属于这场比赛');
+    throw new BusinessError(MSG.voidOtherGame);
   }
   const gameId = score?.game_id ?? action.gameId;
-  if (gameId === undefined) throw notFound('要撤销的得分记录');
+  if (gameId === undefined) throw notFound(MSG.scoreToVoid);
   const game = await lockGameFor(trx, actor, gameId);
   const voidId = voidIdOf(action.id);
   const existing = await findEvent(trx, voidId);
   if (existing) return resendResult(existing, game.id, 'delete_score');
-  if (game.status === 'finished') throw new BusinessError(FINISHED_NO_VOID);
+  if (game.status === 'finished') throw new BusinessError(MSG.finishedNoVoid);
   return storeEvent(trx, game, {
     id: voidId,
     kind: 'delete_score',

@@ -140,6 +140,18 @@ describe('save/score', () => {
     expect(await eventCount()).toBe(2);
   });
 
+  it('counts parallel scores once each, however many copies race in', async () => {
+    await begin();
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) =>
+        score(`p${i}`, i % 2 === 0 ? 'home' : 'away', 2000 + i),
+      ),
+      ...Array.from({ length: 5 }, () => score('same', 'home', 3000)),
+    ]);
+    expect(await game()).toMatchObject({ homeScore: 6, awayScore: 5 });
+    expect(await eventCount()).toBe(12);
+  });
+
   it('derives the score columns from the log, never from the body', async () => {
     await begin();
     await act('save/score', {

@@ -73,8 +73,18 @@ export function createDexieScoringStore(
       const row = await meta.get(LAST_SYNC_KEY);
       return typeof row?.value === 'number' ? row.value : null;
     },
-    saveGames: async (list) => {
-      await games.bulkPut([...list]);
+    saveGames: (list) =>
+      db.transaction('rw', games, async () => {
+        const known = await games.bulkGet(list.map((game) => game.id));
+        await games.bulkPut(
+          list.map((game, index) => {
+            const { events, pulledAt } = known[index] ?? {};
+            return events ? { ...game, events, pulledAt } : game;
+          }),
+        );
+      }),
+    saveGameDetail: async (detail) => {
+      await games.put({ ...detail, pulledAt: now() });
     },
     getGame: (gameId) => games.get(gameId),
     saveRosters: async (gameId, { home, away }) => {

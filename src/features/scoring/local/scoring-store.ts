@@ -1,8 +1,8 @@
 // What the scoring screens and the sync engine need from local storage, as an interface so the
 // engine can be tested against any implementation (the Dexie one is create-dexie-scoring-store.ts).
-import type { GameRosters, VolunteerGame } from '../../../contract/volunteer';
+import type { GameRosters, VolunteerGame, VolunteerGameDetail } from '../../../contract/volunteer';
 import type { ActionDraft, ScoringAction } from './scoring-action';
-import type { LoggedAction, OutboxEntry } from './scoring-tables';
+import type { LoggedAction, OutboxEntry, StoredGame } from './scoring-tables';
 
 /** How the server answered one action. */
 export type ActionOutcome =
@@ -27,8 +27,11 @@ export interface ScoringStore extends OutboxStore {
   /** The volunteer has read the rejection: only then does a rejected action leave the outbox. */
   dismissRejected(id: string): Promise<void>;
   getLastSyncAt(): Promise<number | null>;
+  /** Games from the list; a server event log read earlier is kept. */
   saveGames(games: readonly VolunteerGame[]): Promise<void>;
-  getGame(gameId: number): Promise<VolunteerGame | undefined>;
+  /** One game as the server sees it, with its event log. */
+  saveGameDetail(detail: VolunteerGameDetail): Promise<void>;
+  getGame(gameId: number): Promise<StoredGame | undefined>;
   saveRosters(gameId: number, rosters: GameRosters): Promise<void>;
   getRosters(gameId: number): Promise<GameRosters | undefined>;
 }

@@ -3,7 +3,7 @@
 // and Dexie carries version 1's tables forward unchanged.
 import type Dexie from 'dexie';
 import type { Table } from 'dexie';
-import type { GameRosters, VolunteerGame } from '../../../contract/volunteer';
+import type { GameEventView, GameRosters, VolunteerGame } from '../../../contract/volunteer';
 import type { ScoringAction } from './scoring-action';
 
 export const SCORING_SCHEMA_VERSION = 2;
@@ -39,6 +39,13 @@ export interface OutboxEntry {
   rejection: Rejection | null;
 }
 
+/** A game as the list gave it, plus the server's event log once the game itself was read. */
+export interface StoredGame extends VolunteerGame {
+  events?: GameEventView[];
+  /** When the server's event log was read (ms since epoch). */
+  pulledAt?: number;
+}
+
 export interface StoredRosters extends GameRosters {
   gameId: number;
   storedAt: number;
@@ -51,7 +58,7 @@ export interface MetaRow {
 
 export interface ScoringTables {
   db: Dexie;
-  games: Table<VolunteerGame, number>;
+  games: Table<StoredGame, number>;
   rosters: Table<StoredRosters, number>;
   events: Table<LoggedAction, string>;
   outbox: Table<OutboxEntry, string>;

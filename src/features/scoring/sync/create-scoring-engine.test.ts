@@ -108,4 +108,31 @@ describe('createScoringEngine', () => {
       nextRetryAt: null,
     });
   });
+
+  it('retries after the local storage failed during a sync, keeping the action', async () => {
+    const clock = createFakeClock(0);
+    const store = createDexieScoringStore(openTestScoringTables());
+    let broken = true;
+    const flaky = {
+      ...store,
+      listPending: () =>
+        broken ? Promise.reject(new Error('QuotaExceededError')) : store.listPending(),
+    };
+    const server = new FakeVolunteerServer();
+    const engine = createScoringEngine({
+      store: flaky,
+      transport: server,
+      locks: null,
+      scheduling: { clock, windowTarget: new EventTarget(), isOnline: () => true },
+    });
+    engines.push(engine);
+    engine.start();
+    await engine.recordAction({ type: 'begin', gameId: 4 });
+    await until(() => engine.state.get().lastFailure === 'unexpected');
+    expect(engine.state.get()).toMatchObject({ pendingCount: 1, syncing: false });
+    broken = false;
+    clock.advance(engine.state.get().nextRetryAt! - clock.now());
+    await until(() => engine.state.get().pendingCount === 0 && !engine.state.get().syncing);
+    expect(server.storedCount).toBe(1);
+  });
 });

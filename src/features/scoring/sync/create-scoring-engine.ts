@@ -3,8 +3,11 @@
 // injected, so tests run it against a fake server, a fake lock and a fake clock.
 import { liveQuery } from 'dexie';
 import type { ActionDraft, ScoringAction } from '../local/scoring-action';
+import { NOT_LOGGED_IN } from '../../../contract/common';
+import { isApiError } from '../../../lib/api-error';
 import type { ScoringStore } from '../local/scoring-store';
 import { drainOutbox, type DrainReport } from './drain-outbox';
+import { pullGame, type GameReads } from './pull-game';
 import { createSyncGuard, type LockRequester } from './sync-guard';
 import { createSyncScheduler, type SchedulerEvent, type SchedulerOptions } from './sync-scheduler';
 import { createSyncState, type SyncState, type SyncStatus } from './sync-state';
@@ -13,6 +16,8 @@ import type { SyncTransport } from './sync-transport';
 export interface ScoringEngineOptions {
   store: ScoringStore;
   transport: SyncTransport;
+  /** Reads of the server's view of a game; without them pullGame does nothing. */
+  reads?: GameReads;
   /** navigator.locks by default; pass a fake in tests, or null to run without a lock. */
   locks?: LockRequester | null;
   /** Clock, random source and event targets of the scheduler (see sync-scheduler.ts). */
@@ -29,6 +34,11 @@ export interface ScoringEngine {
   recordAction(draft: ActionDraft): Promise<ScoringAction>;
   /** Drains now; a drain under way in this tab is shared rather than started twice. */
   syncNow(): Promise<DrainReport>;
+  /**
+   * Reads the server's view of the game and its rosters into local storage (the game view then
+   * shows other phones' points). Resolves false when the server could not be reached.
+   */
+  pullGame(gameId: number): Promise<boolean>;
   /** Call after the volunteer logged in again: the actions kept during the 401 go on. */
   resumeAfterLogin(): void;
   dismissRejected(id: string): Promise<void>;
@@ -62,7 +72,7 @@ function statusOf(event: SchedulerEvent): Partial<SyncStatus> {
       };
     }
     case 'failed':
-      return { syncing: false, lastFailure: 'invalid', nextRetryAt: event.nextRetryAt };
+      return { syncing: false, lastFailure: 'unexpected', nextRetryAt: event.nextRetryAt };
     case 'offline':
       return { offline: true };
     case 'online':
@@ -73,6 +83,7 @@ function statusOf(event: SchedulerEvent): Partial<SyncStatus> {
 export function createScoringEngine({
   store,
   transport,
+  reads,
   locks,
   scheduling = {},
   now = Date.now,
@@ -112,6 +123,19 @@ export function createScoringEngine({
       // recorded since goes with a run of the scheduler, which follows up on its own runs.
       if (report.outcome === 'done' && state.get().pendingCount > 0) scheduler.poke();
       return report;
+    },
+    async pullGame(gameId) {
+      if (!reads) return false;
+      try {
+        await pullGame(store, reads, gameId);
+        return true;
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        if (error.kind === 'business' && error.code === NOT_LOGGED_IN) {
+          state.update({ needsLogin: true });
+        }
+        return false;
+      }
     },
     resumeAfterLogin() {
       state.update({ needsLogin: false });

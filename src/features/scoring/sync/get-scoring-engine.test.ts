@@ -1,5 +1,6 @@
 // The app's engine over the real app database and the real HTTP client, with fetch stubbed.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client';
 import { envelope, requestOf, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { getTicket, setTicket } from '../../../lib/ticket';
@@ -56,12 +57,15 @@ describe('getScoringEngine', () => {
 
   it('keeps the action on a 401 and asks for a login without leaving the page', async () => {
     setTicket('expired');
+    const navigate = vi.fn();
+    const restore = configureApiClient({ navigate });
     stubFetch(() => envelope(null, 401, '未登录或登录已过期'));
     const engine = getScoringEngine();
     await engine.recordAction({ type: 'finish', gameId: 7 });
     await until(() => engine.state.get().needsLogin);
     expect(engine.state.get().pendingCount).toBe(1);
     expect(getTicket()).toBeNull();
-    expect(window.location.pathname).toBe('/');
+    expect(navigate).not.toHaveBeenCalled();
+    restore();
   });
 });

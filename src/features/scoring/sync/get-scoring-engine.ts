@@ -4,6 +4,7 @@ import { appScoringTables } from '../local/app-scoring-tables';
 import { createDexieScoringStore } from '../local/create-dexie-scoring-store';
 import { createApiTransport } from './create-api-transport';
 import { createScoringEngine, type ScoringEngine } from './create-scoring-engine';
+import { appGameReads } from './pull-game';
 
 let engine: ScoringEngine | null = null;
 
@@ -12,6 +13,7 @@ export function getScoringEngine(): ScoringEngine {
     engine = createScoringEngine({
       store: createDexieScoringStore(appScoringTables),
       transport: createApiTransport(),
+      reads: appGameReads,
     });
     engine.start();
   }

@@ -1,6 +1,8 @@
-// Why a call to the server did not settle an action. Every reason but needs-login is retried
-// later with backoff; needs-login waits for the volunteer to log in again.
-export type SyncFailure = 'network' | 'timeout' | 'server' | 'invalid' | 'needs-login';
+// Why a sync did not settle every action. Every reason but needs-login is retried later with
+// backoff; needs-login waits for the volunteer to log in again. 'unexpected' is a sync that
+// threw something else (local storage failing, say): never a reason to drop an action either.
+export type SyncFailure =
+  'network' | 'timeout' | 'server' | 'invalid' | 'needs-login' | 'unexpected';
 
 export class SyncError extends Error {
   readonly reason: SyncFailure;
