@@ -128,7 +128,9 @@ describe('createScoringEngine', () => {
     engines.push(engine);
     engine.start();
     await engine.recordAction({ type: 'begin', gameId: 4 });
-    await until(() => engine.state.get().lastFailure === 'unexpected');
+    await until(
+      () => engine.state.get().lastFailure === 'unexpected' && !engine.state.get().syncing,
+    );
     expect(engine.state.get()).toMatchObject({ pendingCount: 1, syncing: false });
     broken = false;
     clock.advance(engine.state.get().nextRetryAt! - clock.now());
