@@ -23,5 +23,7 @@ const files = only.length
       .map((name) => path.join('tests/browser', name));
 // One file at a time: each starts its own server and browser, and the machine has two cores.
 process.exit(
-  await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: ROOT }),
+  await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    cwd: ROOT,
+  }),
 );

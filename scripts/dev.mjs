@@ -11,7 +11,11 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn('npx', ['--no-install', 'vite'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['--no-install', 'vite'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 
 function stopAll() {

@@ -13,10 +13,15 @@ function areaOf(file) {
 }
 
 function violation(from, to) {
-  if (from.area === 'server') return to.area !== 'server' && to.area !== 'contract' ? 'server-outside' : null;
+  if (from.area === 'server')
+    return to.area !== 'server' && to.area !== 'contract' ? 'server-outside' : null;
   if (to.area === 'server') return 'browser-server';
-  if (from.area === 'feature' && to.area === 'feature' && from.name !== to.name) return 'cross-feature';
-  if ((from.area === 'lib' || from.area === 'contract') && (to.area === 'feature' || to.area === 'app')) {
+  if (from.area === 'feature' && to.area === 'feature' && from.name !== to.name)
+    return 'cross-feature';
+  if (
+    (from.area === 'lib' || from.area === 'contract') &&
+    (to.area === 'feature' || to.area === 'app')
+  ) {
     return 'shared-upward';
   }
   if (from.area === 'feature' && to.area === 'app') return 'feature-app';
@@ -46,6 +51,11 @@ export default {
       const messageId = violation(fromArea, toArea);
       if (messageId) context.report({ node: node.source, messageId });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -60,19 +60,23 @@ describe('the three styles of the original', () => {
 });
 
 describe('<Notifications />', () => {
-  it('shows a notification with its title and description, then closes it after 1.5 s', { timeout: 20_000 }, async () => {
-    renderNotifications();
-    const started = Date.now();
-    act(() => {
-      notify.error('操作失败', '比赛已结束');
-    });
-    expect(await screen.findByText('操作失败')).toBeTruthy();
-    expect(screen.getByText('比赛已结束')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
-    // A generous ceiling: the machines are shared; only the lower bound is the behaviour under test.
-    await waitForElementToBeRemoved(() => screen.queryByText('操作失败'), { timeout: 15_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
-  });
+  it(
+    'shows a notification with its title and description, then closes it after 1.5 s',
+    { timeout: 20_000 },
+    async () => {
+      renderNotifications();
+      const started = Date.now();
+      act(() => {
+        notify.error('操作失败', '比赛已结束');
+      });
+      expect(await screen.findByText('操作失败')).toBeTruthy();
+      expect(screen.getByText('比赛已结束')).toBeTruthy();
+      expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+      // A generous ceiling: the machines are shared; only the lower bound is the behaviour under test.
+      await waitForElementToBeRemoved(() => screen.queryByText('操作失败'), { timeout: 15_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    },
+  );
 
   it('shows a toast without a close button', async () => {
     renderNotifications();

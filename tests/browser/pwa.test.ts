@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, PHONE } from './support/launch-browser.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
+import { launchBrowser, PHONE } from './support/launch-browser';
+import { startServer, type RunningServer } from './support/start-server';
 
 let server: RunningServer | undefined;
 let baseUrl: string;

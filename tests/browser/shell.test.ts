@@ -41,9 +41,15 @@ for (const [sizeName, size] of [
         await tab.getByRole('heading', { level: 1, name: page.heading }).waitFor();
         if (typeof page.title === 'string') assert.equal(await tab.title(), page.title);
         else assert.match(await tab.title(), page.title);
+        const name = `${page.path.replace(/\W+/g, '-').replace(/^-/, '')}-${sizeName}.png`;
+        await tab.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
         const siteMenu = tab.getByRole('navigation', { name: '主菜单' });
         if (page.layout === 'main') {
-          assert.equal(await tab.getByRole('contentinfo').count(), 1, 'the main layout has a footer');
+          assert.equal(
+            await tab.getByRole('contentinfo').count(),
+            1,
+            'the main layout has a footer',
+          );
           if (sizeName === 'phone') {
             await tab.getByRole('button', { name: '菜单' }).click();
             await tab.getByRole('link', { name: '新闻资讯' }).first().waitFor();
@@ -53,8 +59,6 @@ for (const [sizeName, size] of [
         } else {
           assert.equal(await siteMenu.count(), 0, 'the scoring layout has no site menu');
         }
-        const name = `${page.path.replace(/\W+/g, '-').replace(/^-/, '')}-${sizeName}.png`;
-        await tab.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
         await context.close();
       });
     }
@@ -88,7 +92,10 @@ test('the server caches hashed assets for a year and never caches the shell', as
   assert.ok(asset, 'index.html references a hashed script');
   const script = await fetch(server.baseUrl + asset);
   assert.equal(script.status, 200);
-  assert.match(script.headers.get('cache-control') ?? '', /max-age=31536000.*immutable|immutable.*max-age=31536000/);
+  assert.match(
+    script.headers.get('cache-control') ?? '',
+    /max-age=31536000.*immutable|immutable.*max-age=31536000/,
+  );
   for (const file of ['/sw.js', '/manifest.webmanifest']) {
     const response = await fetch(server.baseUrl + file);
     assert.equal(response.status, 200, file);
@@ -107,7 +114,10 @@ test('a page whose chunk fails to load offers a retry that works', async () => {
   await tab.getByRole('heading', { level: 1 }).waitFor();
   let failing = true;
   await context.route('**/assets/**', (route) => (failing ? route.abort() : route.continue()));
-  await tab.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '下载中心' }).click();
+  await tab
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link', { name: '下载中心' })
+    .click();
   await tab.getByText('页面加载失败').waitFor();
   failing = false;
   await tab.getByRole('button', { name: '重试' }).click();

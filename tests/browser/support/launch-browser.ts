@@ -8,7 +8,10 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
   locale: 'zh-CN',
 };
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'zh-CN' };
+export const DESKTOP: BrowserContextOptions = {
+  viewport: { width: 1366, height: 900 },
+  locale: 'zh-CN',
+};
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

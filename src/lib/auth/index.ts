@@ -1,0 +1,4 @@
+export * from './account-calls';
+export * from './login-redirect';
+export * from './use-countdown';
+export * from './use-require-login';

@@ -1,0 +1,65 @@
+// The state of one form: its values as strings, the errors shown under the fields, and a submit
+// that checks the rules first and re-enables the button whatever the call's outcome.
+import { useCallback, useState } from 'react';
+import { hasErrors, validateForm, type FormErrors, type FormRules } from './validate-form';
+
+export interface FormState<K extends string> {
+  values: Record<K, string>;
+  errors: FormErrors<K>;
+  submitting: boolean;
+  /** Changes one value and clears that field's error. */
+  setValue: (name: K, value: string) => void;
+  setErrors: (errors: FormErrors<K>) => void;
+  /** Checks only the named fields (the phone before sending a code); true when they pass. */
+  checkFields: (names: readonly K[]) => boolean;
+  /** Checks every rule, then runs `action` with the trimmed values. */
+  submit: (action: (values: Record<K, string>) => Promise<void>) => Promise<void>;
+}
+
+const trimmed = <K extends string>(values: Record<K, string>, keep: readonly K[]) =>
+  Object.fromEntries(
+    Object.entries<string>(values).map(([name, value]) => [
+      name,
+      keep.includes(name as K) ? value : value.trim(),
+    ]),
+  ) as Record<K, string>;
+
+export function useForm<K extends string>(
+  rules: FormRules<K>,
+  initial: Record<K, string>,
+  /** Fields sent exactly as typed (passwords may start or end with a space). */
+  untrimmed: readonly K[] = [],
+): FormState<K> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<K>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const setValue = useCallback((name: K, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  }, []);
+
+  const checkFields = (names: readonly K[]) => {
+    const all = validateForm(rules, values);
+    const found: FormErrors<K> = {};
+    for (const name of names) found[name] = all[name];
+    setErrors((previous) => ({ ...previous, ...found }));
+    return !hasErrors(found);
+  };
+
+  const submit = async (action: (values: Record<K, string>) => Promise<void>) => {
+    const found = validateForm(rules, values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSubmitting(true);
+    try {
+      await action(trimmed(values, untrimmed));
+    } catch {
+      // The API client has already shown the server's message as a notification.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, submitting, setValue, setErrors, checkFields, submit };
+}
