@@ -1,17 +1,22 @@
 // Every route of DESIGN.md §4 in one table, shared by the browser router and the tests. Each
 // route's `handle` holds its Chinese title (the page heading and the browser tab) and whether it
 // needs a signed-in user; the redirects are the original's.
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../theme/route-title';
 import { MainLayout } from './layouts/main-layout';
 import { ScoringLayout } from './layouts/scoring-layout';
 import { NotFoundPage } from './not-found-page';
+import { RequireLogin } from './require-login';
 import { pages } from './sections';
 
 const title = (text: string, requiresLogin = false): RouteHandle =>
   requiresLogin ? { title: text, requiresLogin } : { title: text };
 
 const redirectTo = (to: string) => <Navigate to={to} replace />;
+
+/** A main-site page behind the login (issue 6). */
+const guarded = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 
 const scoringRoutes: RouteObject = {
   path: 'scoring',
@@ -20,7 +25,11 @@ const scoringRoutes: RouteObject = {
     { index: true, element: redirectTo('/scoring/login') },
     { path: 'login', element: <pages.ScoringLogin />, handle: title('记分员登录') },
     { path: 'match', element: redirectTo('/scoring/match/list') },
-    { path: 'match/list', element: <pages.ScoringMatchList />, handle: title('今日比赛', true) },
+    {
+      path: 'match/list',
+      element: <pages.ScoringMatchList />,
+      handle: title('比赛数据统计', true),
+    },
     {
       path: 'match/detail',
       element: <pages.ScoringMatchDetail />,
@@ -46,7 +55,11 @@ const mainRoutes: RouteObject = {
     { path: 'match/detail', element: <pages.MatchDetail />, handle: title('赛事详情') },
     { path: 'match/national/:id', element: <pages.NationalMatch />, handle: title('全国赛事') },
     { path: 'match/members', element: <pages.MatchMembers />, handle: title('参赛名单') },
-    { path: 'match/apply', element: <pages.MatchApply />, handle: title('赛事报名', true) },
+    {
+      path: 'match/apply',
+      element: guarded(<pages.MatchApply />),
+      handle: title('赛事报名', true),
+    },
 
     { path: 'training', element: redirectTo('/training/coach') },
     { path: 'training/coach', element: <pages.TrainingList />, handle: title('教练员培训') },
@@ -57,8 +70,19 @@ const mainRoutes: RouteObject = {
     { path: 'feipan/type/:id', element: <pages.FeipanType />, handle: title('飞盘项目') },
 
     { path: 'club/detail', element: <pages.ClubDetail />, handle: title('俱乐部详情') },
-    { path: 'user/club/:type', element: <pages.UserClub />, handle: title('我的俱乐部', true) },
-    { path: 'user/center', element: <pages.UserCenter />, handle: title('个人中心', true) },
+    {
+      path: 'user/club/:type',
+      element: guarded(<pages.UserClub />),
+      handle: title('我的俱乐部', true),
+    },
+    {
+      path: 'user/center',
+      element: guarded(<pages.UserCenter />),
+      handle: title('个人中心', true),
+    },
+    // A page, not a dialog: the guard can send a visitor to it with the way back in its URL, the
+    // back button works, and a phone gets the whole screen for the form.
+    { path: 'login', element: <pages.Login />, handle: title('登录') },
 
     { path: 'query', element: redirectTo('/query/club') },
     { path: 'query/club', element: <pages.Query />, handle: title('查询中心') },
@@ -77,6 +101,7 @@ const mainRoutes: RouteObject = {
     { path: 'aboutUs', element: <pages.About />, handle: title('关于我们') },
     { path: 'joinUs', element: <pages.About />, handle: title('加入我们') },
     { path: 'contactUs', element: <pages.About />, handle: title('联系我们') },
+    { path: 'search', element: <pages.Search />, handle: title('搜索结果') },
 
     { path: 'member/detail', element: <pages.MemberDetail />, handle: title('会员详情') },
     { path: 'register/club', element: <pages.RegisterClub />, handle: title('俱乐部注册') },

@@ -8,6 +8,7 @@ const notice = () => import('../features/portal/notice');
 const news = () => import('../features/portal/news');
 const feipan = () => import('../features/portal/feipan');
 const about = () => import('../features/portal/about');
+const search = () => import('../features/portal/search');
 const match = () => import('../features/match');
 const training = () => import('../features/training');
 const club = () => import('../features/club');
@@ -27,6 +28,7 @@ export const pages = {
   Feipan: lazyPage(feipan, (m) => m.FeipanPage),
   FeipanType: lazyPage(feipan, (m) => m.FeipanTypePage),
   About: lazyPage(about, (m) => m.AboutPage),
+  Search: lazyPage(search, (m) => m.SearchPage),
   MatchList: lazyPage(match, (m) => m.MatchListPage),
   MatchDetail: lazyPage(match, (m) => m.MatchDetailPage),
   NationalMatch: lazyPage(match, (m) => m.NationalMatchPage),
@@ -39,6 +41,7 @@ export const pages = {
   RegisterClub: lazyPage(club, (m) => m.RegisterClubPage),
   UserCenter: lazyPage(account, (m) => m.UserCenterPage),
   RegisterMember: lazyPage(account, (m) => m.RegisterMemberPage),
+  Login: lazyPage(account, (m) => m.LoginPage),
   MemberDetail: lazyPage(account, (m) => m.MemberDetailPage),
   Query: lazyPage(query, (m) => m.QueryPage),
   Download: lazyPage(download, (m) => m.DownloadPage),

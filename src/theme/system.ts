@@ -14,6 +14,7 @@ import {
   layerStyles,
   linkRecipe,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
   textStyles,
   toastSlotRecipe,
@@ -62,6 +63,7 @@ const appConfig = defineConfig({
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
+      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {

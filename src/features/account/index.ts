@@ -1,2 +1,5 @@
 // The account section.
-export { MemberDetailPage, RegisterMemberPage, UserCenterPage } from './account-pages';
+export { MemberDetailPage } from './member-detail/member-detail-page';
+export { LoginPage } from './login-page';
+export { RegisterMemberPage } from './register-member-page';
+export { UserCenterPage } from './user-center-page';

@@ -1,2 +1,4 @@
 // The club section.
-export { ClubDetailPage, RegisterClubPage, UserClubPage } from './club-pages';
+export { ClubDetailPage } from './club-detail/club-detail-page';
+export { RegisterClubPage } from './register-club-page';
+export { UserClubPage } from './user-club-page';

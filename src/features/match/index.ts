@@ -1,8 +1,5 @@
 // The /match section: one chunk for every match page.
-export {
-  MatchApplyPage,
-  MatchDetailPage,
-  MatchListPage,
-  MatchMembersPage,
-  NationalMatchPage,
-} from './match-pages';
+export { MatchApplyPage } from './match-apply-page';
+export { MatchDetailPage, NationalMatchPage } from './match-detail-page';
+export { MatchListPage } from './match-list-page';
+export { MatchMembersPage } from './match-members-page';

@@ -1,16 +1,17 @@
 // The filter form of one query tab. Its fields start from the URL and a search only changes the
 // URL: the results follow the URL, so back/forward and shared links show the same search.
-import { Box, Button, Field, Input } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Input } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import { useLov } from '../../lib/global-state';
 import { FilterSelect } from './filter-select';
-import { DIVISIONS, FILTERS_OF, type Filters, type FilterName, type QueryState } from './query-filters';
 import {
-  DIVISION_LABELS,
-  FILTER_LABELS,
-  NAME_LABEL_OF,
-  QUERY_MESSAGES as M,
-} from './messages';
+  DIVISIONS,
+  FILTERS_OF,
+  type Filters,
+  type FilterName,
+  type QueryState,
+} from './query-filters';
+import { DIVISION_LABELS, FILTER_LABELS, NAME_LABEL_OF, QUERY_MESSAGES as M } from './messages';
 
 export interface QueryFilterFormProps {
   state: QueryState;
@@ -50,7 +51,8 @@ export function QueryFilterForm({ state, onSearch, onReset }: QueryFilterFormPro
     }
     if (name === 'level') {
       return (
-        <FilterSelect id={id} name={name} defaultValue={value}>
+        // The levels arrive after the first paint: remount so the URL's value gets selected.
+        <FilterSelect key={levels.length} id={id} name={name} defaultValue={value}>
           <option value="">{M.all}</option>
           {levels.map((level) => (
             <option key={level.value} value={level.value}>
@@ -64,8 +66,7 @@ export function QueryFilterForm({ state, onSearch, onReset }: QueryFilterFormPro
   };
 
   return (
-    <Box
-      as="form"
+    <chakra.form
       role="search"
       aria-label={M.filtersLabel}
       onSubmit={submit}
@@ -98,6 +99,6 @@ export function QueryFilterForm({ state, onSearch, onReset }: QueryFilterFormPro
           {M.reset}
         </Button>
       </Box>
-    </Box>
+    </chakra.form>
   );
 }

@@ -56,9 +56,9 @@ describe('locationOf', () => {
 describe('requestOf', () => {
   test('asks each target its own endpoint', () => {
     expect(requestOf(readQueryState('/query/club/FEMALE', '?city=北京')).url).toBe('/api/clubs');
-    expect(requestOf(readQueryState('/query/club/FEMALE', '?city=北京')).searchParams).toMatchObject(
-      { division: 'FEMALE', city: '北京', page: 1 },
-    );
+    expect(
+      requestOf(readQueryState('/query/club/FEMALE', '?city=北京')).searchParams,
+    ).toMatchObject({ division: 'FEMALE', city: '北京', page: 1 });
     expect(requestOf(readQueryState('/query/player', '?club=飞羽')).url).toBe('/api/user/search');
     const judge = requestOf(readQueryState('/query/judge', '?level=national&page=2'));
     expect(judge.url).toBe('/api/master/search');

@@ -80,7 +80,12 @@ export function requestOf(state: QueryState): { url: string; searchParams: Searc
     case 'club':
       return {
         url: '/api/clubs',
-        searchParams: { ...paging, name: filters.name, city: filters.city, division: filters.division },
+        searchParams: {
+          ...paging,
+          name: filters.name,
+          city: filters.city,
+          division: filters.division,
+        },
       };
     case 'player':
       return {

@@ -1,31 +1,38 @@
-// One query page for clubs (all or by division), players, coaches and judges.
-import { useLocation } from 'react-router-dom';
+// One query page for clubs (all or by division), players, coaches and judges: tabs by route, the
+// filters in the query string, results from the matching endpoint.
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../theme/components/page-shell';
 import { SubNav } from '../../theme/components/sub-nav';
-import { UnderConstruction } from '../../theme/components/under-construction';
-
-const QUERY_TABS = [
-  { label: '俱乐部', to: '/query/club' },
-  { label: '混合', to: '/query/club/MIX' },
-  { label: '男子', to: '/query/club/MALE' },
-  { label: '女子', to: '/query/club/FEMALE' },
-  { label: '球员', to: '/query/player' },
-  { label: '教练员', to: '/query/coach' },
-  { label: '裁判员', to: '/query/judge' },
-] as const;
+import { usePageMeta } from '../../theme/use-page-meta';
+import { QUERY_MESSAGES as M, TAB_LABELS } from './messages';
+import { locationOf, readQueryState, type Filters } from './query-filters';
+import { QueryFilterForm } from './query-filter-form';
+import { QueryResults } from './query-results';
 
 export function QueryPage() {
-  const { pathname } = useLocation();
-  const items = QUERY_TABS.map((tab) => ({ ...tab, active: pathname.endsWith(tab.to) }));
+  usePageMeta(M.description);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const state = readQueryState(pathname, search);
+  const tabs = TAB_LABELS.map((tab) => ({
+    ...tab,
+    active: pathname.replace(/\/+$/, '') === tab.to,
+  }));
+
+  const go = (filters: Filters, page: number) =>
+    navigate(locationOf({ target: state.target, filters, page }));
+
   return (
     <PageShell>
-      <SubNav label="查询类别" items={items} />
-      <UnderConstruction
-        links={[
-          { label: '俱乐部注册', to: '/register/club' },
-          { label: '会员注册', to: '/register/member' },
-        ]}
+      <SubNav label={M.tabsLabel} items={tabs} />
+      <QueryFilterForm
+        // A new location starts the fields again from the URL (back, forward, tab change).
+        key={pathname + search}
+        state={state}
+        onSearch={(filters) => go(filters, 1)}
+        onReset={() => go({}, 1)}
       />
+      <QueryResults state={state} onPage={(page) => go(state.filters, page)} />
     </PageShell>
   );
 }

@@ -7,7 +7,12 @@ import { AppLink } from '../../theme/components/app-link';
 import { DateText } from '../../theme/components/date-text';
 import { DIVISION_LABELS, GENDER_LABELS, KIND_LABELS, QUERY_MESSAGES as M } from './messages';
 
-function CardFrame({ title, to, aside, children }: {
+function CardFrame({
+  title,
+  to,
+  aside,
+  children,
+}: {
   title: string;
   to: string;
   aside?: ReactNode;

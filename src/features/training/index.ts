@@ -1,2 +1,3 @@
 // The /training section.
-export { TrainingDetailPage, TrainingListPage } from './training-pages';
+export { TrainingDetailPage } from './training-detail-page';
+export { TrainingListPage } from './training-list-page';

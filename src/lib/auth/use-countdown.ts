@@ -7,7 +7,8 @@ export const RESEND_SECONDS = 60;
 export interface Countdown {
   /** Whole seconds left; 0 when the button may be pressed again. */
   remaining: number;
-  start: () => void;
+  /** Starts counting from `from` seconds (the hook's own length by default). */
+  start: (from?: number) => void;
 }
 
 const secondsUntil = (end: number) => Math.max(0, Math.ceil((end - Date.now()) / 1000));
@@ -27,6 +28,9 @@ export function useCountdown(seconds = RESEND_SECONDS): Countdown {
     return () => window.clearInterval(timer);
   }, [end]);
 
-  const start = useCallback(() => setEnd(Date.now() + seconds * 1000), [seconds]);
+  const start = useCallback(
+    (from: number = seconds) => setEnd(Date.now() + from * 1000),
+    [seconds],
+  );
   return { remaining, start };
 }

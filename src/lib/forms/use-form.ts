@@ -28,7 +28,7 @@ export function useForm<K extends string>(
   rules: FormRules<K>,
   initial: Record<K, string>,
   /** Fields sent exactly as typed (passwords may start or end with a space). */
-  untrimmed: readonly K[] = [],
+  untrimmed: readonly NoInfer<K>[] = [],
 ): FormState<K> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<K>>({});

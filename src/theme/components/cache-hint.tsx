@@ -1,7 +1,8 @@
 // The small muted line above data that came from the offline cache: 「离线 · 更新于 …」, with a
-// 重试 when the last refresh failed. Nothing shows when the data is fresh from the server.
+// 重试 when the last refresh failed. Nothing shows online while the data is fresh (under the 60 s
+// window), whether it came from the server or the cache.
 import { Box, Button, Text } from '@chakra-ui/react';
-import type { SwrResult } from '../../lib/swr';
+import { FRESH_FOR_MS, type SwrResult } from '../../lib/swr';
 import { COMPONENT_MESSAGES as M } from './component-messages';
 import { formatDate } from './date-format';
 import { useOnline } from './use-online';
@@ -14,8 +15,9 @@ export function CacheHint({ result }: CacheHintProps) {
   const online = useOnline();
   const { fromCache, updatedAt, offline, error, refresh } = result;
   const isOffline = offline || !online;
-  if (!isOffline && !fromCache && !error) return null;
-  if (!isOffline && updatedAt === undefined) return null;
+  // A fresh cached answer online is as good as the server's: no hint for it.
+  const stale = fromCache && updatedAt !== undefined && Date.now() - updatedAt > FRESH_FOR_MS;
+  if (!isOffline && !stale && !(error && updatedAt !== undefined)) return null;
   return (
     <Box
       role="status"

@@ -10,8 +10,8 @@ export interface DateTextProps extends Omit<BoxProps, 'children'> {
 
 export function DateText({ value, format = 'date', ...rest }: DateTextProps) {
   return (
-    <Box as="time" dateTime={isoDateTime(value)} whiteSpace="nowrap" {...rest}>
-      {formatDate(value, format)}
+    <Box asChild whiteSpace="nowrap" {...rest}>
+      <time dateTime={isoDateTime(value)}>{formatDate(value, format)}</time>
     </Box>
   );
 }

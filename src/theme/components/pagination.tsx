@@ -44,12 +44,7 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
       <Text fontSize="sm" color="fg.muted" hideBelow="md">
         {M.total(total)}
       </Text>
-      <Button
-        variant="outline"
-        minH="11"
-        disabled={current <= 1}
-        onClick={() => go(current - 1)}
-      >
+      <Button variant="outline" minH="11" disabled={current <= 1} onClick={() => go(current - 1)}>
         {M.previous}
       </Button>
       <Box as="ul" listStyleType="none" display="flex" gap="1" hideBelow="md">
@@ -85,29 +80,31 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
       >
         {M.next}
       </Button>
-      <Box as="form" onSubmit={jump} display="flex" alignItems="center" gap="2">
-        <Text as="label" htmlFor={inputId} fontSize="sm">
-          {M.jumpBefore}
-        </Text>
-        <Input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={count}
-          w="16"
-          minH="11"
-          value={typed}
-          placeholder={String(current)}
-          aria-label={M.jumpInput}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Text as="span" fontSize="sm" aria-hidden="true">
-          {M.jumpAfter}
-        </Text>
-        <Button type="submit" variant="subtle" minH="11">
-          {M.jumpButton}
-        </Button>
+      <Box asChild display="flex" alignItems="center" gap="2">
+        <form noValidate onSubmit={jump}>
+          <Box asChild fontSize="sm">
+            <label htmlFor={inputId}>{M.jumpBefore}</label>
+          </Box>
+          <Input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={count}
+            w="16"
+            minH="11"
+            value={typed}
+            placeholder={String(current)}
+            aria-label={M.jumpInput}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Text as="span" fontSize="sm" aria-hidden="true">
+            {M.jumpAfter}
+          </Text>
+          <Button type="submit" variant="subtle" minH="11">
+            {M.jumpButton}
+          </Button>
+        </form>
       </Box>
     </Box>
   );

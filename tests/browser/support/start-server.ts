@@ -9,7 +9,14 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** Everything the server wrote to stdout and stderr so far (its log). */
+  output(): string;
   stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** The server's LOG_LEVEL; `info` shows the demo SMS provider's check codes. */
+  logLevel?: 'warn' | 'info';
 }
 
 function freePort(): Promise<number> {
@@ -39,7 +46,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => stri
   throw new Error(`服务器 60 秒内没有启动:\n${log()}`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'feipan-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,7 +58,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: options.logLevel ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,6 +67,7 @@ export async function startServer(): Promise<RunningServer> {
   await waitUntilUp(baseUrl, child, () => output);
   return {
     baseUrl,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

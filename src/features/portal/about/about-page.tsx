@@ -1,27 +1,109 @@
-// /aboutUs, /joinUs and /contactUs are one page with three tabs, as in the original.
-import { useLocation } from 'react-router-dom';
-import { PageShell } from '../../../theme/components/page-shell';
+// /aboutUs, /joinUs and /contactUs are one page with three sections, as in the original: each
+// route scrolls to its own section, and the tabs link the three. The contact facts come from the
+// site configuration and the GLOBAL_CONFIG list of values.
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SubNav } from '../../../theme/components/sub-nav';
-import { UnderConstruction } from '../../../theme/components/under-construction';
+import { PageShell } from '../../../theme/components/page-shell';
+import { usePageMeta } from '../../../theme/use-page-meta';
+import { ABOUT_MESSAGES as M } from './about-messages';
+import { ContactFacts } from './contact-facts';
 
-const ABOUT_TABS = [
-  { label: '关于我们', to: '/aboutUs' },
-  { label: '加入我们', to: '/joinUs' },
-  { label: '联系我们', to: '/contactUs' },
+const SECTIONS = [
+  { key: 'about', path: '/aboutUs', id: 'about-us', label: M.aboutTitle },
+  { key: 'join', path: '/joinUs', id: 'join-us', label: M.joinTitle },
+  { key: 'contact', path: '/contactUs', id: 'contact-us', label: M.contactTitle },
 ] as const;
+
+/** Room for the sticky header above a section scrolled to. */
+const SCROLL_MARGIN = '24';
 
 export function AboutPage() {
   const { pathname } = useLocation();
-  const items = ABOUT_TABS.map((tab) => ({ ...tab, active: pathname.endsWith(tab.to) }));
+  const current = SECTIONS.find((section) => pathname.endsWith(section.path)) ?? SECTIONS[0];
+  usePageMeta(M.description[current.key]);
+
+  useEffect(() => {
+    if (current.key === 'about') window.scrollTo({ top: 0 });
+    // Optional call: jsdom (the unit tests' DOM) has no scrollIntoView.
+    else document.getElementById(current.id)?.scrollIntoView?.({ block: 'start' });
+  }, [current]);
+
+  const tabs = SECTIONS.map((section) => ({
+    label: section.label,
+    to: section.path,
+    active: section === current,
+  }));
+
   return (
     <PageShell>
-      <SubNav label="关于协会" items={items} />
-      <UnderConstruction
-        links={[
-          { label: '俱乐部注册', to: '/register/club' },
-          { label: '会员注册', to: '/register/member' },
-        ]}
-      />
+      <SubNav label={M.tabsLabel} items={tabs} />
+      <Stack
+        as="section"
+        id="about-us"
+        gap="3"
+        scrollMarginTop={SCROLL_MARGIN}
+        aria-labelledby="about-us-title"
+      >
+        <Heading as="h2" id="about-us-title" size="xl" color="brand.fg">
+          {M.aboutTitle}
+        </Heading>
+        {M.about.map((paragraph) => (
+          <Text key={paragraph} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.9" maxW="46em">
+            {paragraph}
+          </Text>
+        ))}
+      </Stack>
+      <Stack
+        as="section"
+        id="join-us"
+        gap="4"
+        scrollMarginTop={SCROLL_MARGIN}
+        aria-labelledby="join-us-title"
+      >
+        <Heading as="h2" id="join-us-title" size="xl" color="brand.fg">
+          {M.joinTitle}
+        </Heading>
+        <Text fontSize={{ base: 'md', md: 'lg' }}>{M.joinIntro}</Text>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+          {M.joinWays.map((way) => (
+            <Stack
+              as="li"
+              key={way.title}
+              gap="3"
+              p="5"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="l3"
+            >
+              <Heading as="h3" size="md">
+                {way.title}
+              </Heading>
+              <Text color="fg.muted" flex="1">
+                {way.text}
+              </Text>
+              <Box>
+                <Button asChild minH="11">
+                  <RouterLink to={way.link.to}>{way.link.label}</RouterLink>
+                </Button>
+              </Box>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Stack
+        as="section"
+        id="contact-us"
+        gap="4"
+        scrollMarginTop={SCROLL_MARGIN}
+        aria-labelledby="contact-us-title"
+      >
+        <Heading as="h2" id="contact-us-title" size="xl" color="brand.fg">
+          {M.contactTitle}
+        </Heading>
+        <ContactFacts />
+      </Stack>
     </PageShell>
   );
 }

@@ -1,2 +1,3 @@
 // The /feipan section (the sport and its disciplines).
-export { FeipanPage, FeipanTypePage } from './feipan-pages';
+export { FeipanPage } from './feipan-page';
+export { FeipanTypePage } from './feipan-type-page';

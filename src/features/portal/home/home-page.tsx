@@ -1,68 +1,52 @@
-// The home page: a banner with the site's name and slogan, then a link to every section.
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useSiteConfig } from '../../../lib/global-state';
-import { SITE_NAME } from '../../../theme/route-title';
-import { QUICK_LINKS } from './quick-links';
+// The home page: the site's name, slogan and search at once, then — from one /api/index read
+// (stale-while-revalidate: seen once, it opens offline) — the banner, competitions with live and
+// final scores, notices by category, news, quick links and cooperators. The sections below the
+// hero are a lazy chunk, fetched while /api/index is read, to keep the first load in budget.
+// While a game is live the read is refreshed every half minute so its score moves. Its meta
+// description is index.html's own (every other page sets its own and puts it back on leaving).
+import { Box, Container, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import type { Home } from '../../../contract/content-home';
+import { useSwr } from '../../../lib/swr';
+import { HomeHero } from './home-hero';
 
-const DEFAULT_SLOGAN = '让更多人爱上飞盘运动';
+export const HOME_URL = '/api/index';
+const LIVE_REFRESH_MS = 30_000;
+
+const loadBody = () => import('./home-body');
+const HomeBody = lazy(loadBody);
+
+/** The banner's 3:1 box and a few grey lines, until the sections' chunk is there. */
+export function HomePlaceholder() {
+  return (
+    <Stack gap="6" aria-busy="true">
+      <Box aspectRatio="3 / 1" borderRadius="l3" bg="bg.muted" />
+      <Box h="6" w="40%" borderRadius="l1" bg="bg.muted" />
+      <Box h="24" borderRadius="l2" bg="bg.muted" />
+    </Stack>
+  );
+}
 
 export function HomePage() {
-  const config = useSiteConfig().data;
+  const home = useSwr<Home>(HOME_URL);
+  const { data, refresh } = home;
+  const anyLive = data?.competitions.some((c) => c.games.some((g) => g.status === 'live')) ?? false;
+  useEffect(() => {
+    void loadBody();
+  }, []);
+  useEffect(() => {
+    if (!anyLive) return;
+    const timer = window.setInterval(() => void refresh(), LIVE_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [anyLive, refresh]);
+
   return (
     <>
-      <Box
-        bg="brand.700"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.800"
-        gradientTo="brand.600"
-      >
-        <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-          <Stack gap="3">
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
-              {config?.name || SITE_NAME}
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }}>{config?.slogan || DEFAULT_SLOGAN}</Text>
-          </Stack>
-        </Container>
-      </Box>
+      <HomeHero />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-        <Heading as="h2" size="xl" mb="4">
-          栏目导航
-        </Heading>
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          columns={{ base: 2, md: 4 }}
-          gap={{ base: '3', md: '4' }}
-        >
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <Box
-                asChild
-                display="block"
-                h="full"
-                minH="20"
-                p="4"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="l3"
-                bg="bg"
-                _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-              >
-                <RouterLink to={link.to}>
-                  <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
-                    {link.label}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {link.hint}
-                  </Text>
-                </RouterLink>
-              </Box>
-            </li>
-          ))}
-        </SimpleGrid>
+        <Suspense fallback={<HomePlaceholder />}>
+          <HomeBody home={home} />
+        </Suspense>
       </Container>
     </>
   );

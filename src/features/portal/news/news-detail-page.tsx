@@ -1,10 +1,25 @@
-import { PageShell } from '../../../theme/components/page-shell';
-import { UnderConstruction } from '../../../theme/components/under-construction';
+// /news/detail/:id: one news item in full, with the way back to its kind's list.
+import { useParams } from 'react-router-dom';
+import type { NewsDetail } from '../../../contract/content-portal';
+import { useSwr } from '../../../lib/swr';
+import { ArticleView } from '../article-view';
+import { NEWS_CATEGORY_NAMES, newsListPath } from '../content-labels';
+import { NEWS_URL } from './news-list-page';
+import { NEWS_MESSAGES as M } from './news-messages';
 
 export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const news = useSwr<NewsDetail>(`${NEWS_URL}/${encodeURIComponent(id)}`);
+  const category = news.data?.category;
+  const back = category
+    ? { label: M.backTo(NEWS_CATEGORY_NAMES[category]), to: newsListPath(category) }
+    : { label: M.back, to: '/news' };
   return (
-    <PageShell>
-      <UnderConstruction links={[{ label: '返回新闻资讯', to: '/news' }]} />
-    </PageShell>
+    <ArticleView
+      result={news}
+      categoryOf={(record) => NEWS_CATEGORY_NAMES[record.category]}
+      sourceOf={(record) => record.source}
+      back={back}
+    />
   );
 }

@@ -1,28 +1,33 @@
-// The tabs of /news: three kinds by the `type` query parameter, and the official notices page.
-import { useLocation, useSearchParams } from 'react-router-dom';
+// The tabs of /news: three kinds by the `type` query parameter, and the official announcements
+// page /news/notice.
+import type { NewsCategory } from '../../../contract/content-portal';
 import { SubNav } from '../../../theme/components/sub-nav';
+import { NEWS_CATEGORY_NAMES, newsListPath } from '../content-labels';
+import { NEWS_MESSAGES as M } from './news-messages';
 
-const NEWS_KINDS = [
-  { type: 'news_internal', label: '协会新闻' },
-  { type: 'news_international', label: '国际新闻' },
-  { type: 'news_report', label: '媒体报道' },
-] as const;
+export const NEWS_TABS: readonly NewsCategory[] = [
+  'news_internal',
+  'news_international',
+  'news_report',
+  'official',
+];
 
-/** /news without a type shows the association's own news first. */
-const DEFAULT_NEWS_TYPE = 'news_internal';
+/** /news without a (known) type shows the association's own news. */
+export const DEFAULT_NEWS_CATEGORY: NewsCategory = 'news_internal';
 
-export function NewsTabs() {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const onNoticePage = pathname.endsWith('/news/notice');
-  const current = params.get('type') ?? DEFAULT_NEWS_TYPE;
-  const items = [
-    ...NEWS_KINDS.map((kind) => ({
-      label: kind.label,
-      to: `/news?type=${kind.type}`,
-      active: !onNoticePage && kind.type === current,
-    })),
-    { label: '官方公告', to: '/news/notice', active: onNoticePage },
-  ];
-  return <SubNav label="新闻分类" items={items} />;
+/** The news kind of /news?type=…; official announcements have their own path. */
+export function newsCategoryOf(type: string | null): NewsCategory {
+  return (
+    NEWS_TABS.find((category) => category !== 'official' && category === type) ??
+    DEFAULT_NEWS_CATEGORY
+  );
+}
+
+export function NewsTabs({ current }: { current: NewsCategory }) {
+  const items = NEWS_TABS.map((category) => ({
+    label: NEWS_CATEGORY_NAMES[category],
+    to: newsListPath(category),
+    active: category === current,
+  }));
+  return <SubNav label={M.categoriesLabel} items={items} />;
 }

@@ -1,12 +1,16 @@
-// The notice categories of the original, by the `type` query parameter of /notice.
-export const NOTICE_CATEGORIES = [
-  { type: '', label: '全部' },
-  { type: 'notice_competition', label: '赛事通知' },
-  { type: 'notice_train', label: '培训通知' },
-  { type: 'notice_publicity', label: '公示公告' },
-  { type: 'notice_other', label: '其他通知' },
-] as const;
+// The notice categories of the original, by the `type` query parameter of /notice ('' is all).
+import type { NoticeCategory } from '../../../contract/content-portal';
+import { NOTICE_CATEGORY_NAMES, NOTICE_CATEGORY_ORDER, noticeListPath } from '../content-labels';
+import { NOTICE_MESSAGES as M } from './notice-messages';
 
-export function noticeListPath(type: string): string {
-  return type ? `/notice?type=${type}` : '/notice';
+export const NOTICE_TABS = [
+  { type: '', label: M.all },
+  ...NOTICE_CATEGORY_ORDER.map((type) => ({ type, label: NOTICE_CATEGORY_NAMES[type] })),
+];
+
+/** The category of a `type` parameter; anything unknown lists every category. */
+export function noticeCategoryOf(type: string | null): NoticeCategory | undefined {
+  return NOTICE_CATEGORY_ORDER.find((category) => category === type);
 }
+
+export { noticeListPath };

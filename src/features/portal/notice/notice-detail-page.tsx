@@ -1,10 +1,25 @@
-import { PageShell } from '../../../theme/components/page-shell';
-import { UnderConstruction } from '../../../theme/components/under-construction';
+// /notice/detail/:id: one notice in full, with the way back to its category's list.
+import { useParams } from 'react-router-dom';
+import type { NoticeDetail } from '../../../contract/content-portal';
+import { useSwr } from '../../../lib/swr';
+import { ArticleView } from '../article-view';
+import { NOTICE_CATEGORY_NAMES } from '../content-labels';
+import { NOTICES_URL } from './notice-list-page';
+import { noticeListPath } from './notice-categories';
+import { NOTICE_MESSAGES as M } from './notice-messages';
 
 export function NoticeDetailPage() {
+  const { id = '' } = useParams();
+  const notice = useSwr<NoticeDetail>(`${NOTICES_URL}/${encodeURIComponent(id)}`);
+  const category = notice.data?.category;
+  const back = category
+    ? { label: M.backToCategory(NOTICE_CATEGORY_NAMES[category]), to: noticeListPath(category) }
+    : { label: M.back, to: noticeListPath('') };
   return (
-    <PageShell>
-      <UnderConstruction links={[{ label: '返回通知公告', to: '/notice' }]} />
-    </PageShell>
+    <ArticleView
+      result={notice}
+      categoryOf={(record) => NOTICE_CATEGORY_NAMES[record.category]}
+      back={back}
+    />
   );
 }

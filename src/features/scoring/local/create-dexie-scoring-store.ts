@@ -87,6 +87,10 @@ export function createDexieScoringStore(
       await games.put({ ...detail, pulledAt: now() });
     },
     getGame: (gameId) => games.get(gameId),
+    listGames: async (date) =>
+      (await games.where('date').equals(date).toArray()).sort(
+        (a, b) => a.time.localeCompare(b.time) || a.field.localeCompare(b.field) || a.id - b.id,
+      ),
     saveRosters: async (gameId, { home, away }) => {
       await rosters.put({ gameId, home, away, storedAt: now() });
     },

@@ -32,6 +32,8 @@ export interface ScoringStore extends OutboxStore {
   /** One game as the server sees it, with its event log. */
   saveGameDetail(detail: VolunteerGameDetail): Promise<void>;
   getGame(gameId: number): Promise<StoredGame | undefined>;
+  /** The games stored for one day (YYYY-MM-DD), by time then field, for the offline game list. */
+  listGames(date: string): Promise<StoredGame[]>;
   saveRosters(gameId: number, rosters: GameRosters): Promise<void>;
   getRosters(gameId: number): Promise<GameRosters | undefined>;
 }

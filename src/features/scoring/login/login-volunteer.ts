@@ -11,5 +11,7 @@ export interface VolunteerCredentials {
 export async function loginVolunteer(credentials: VolunteerCredentials): Promise<LoginResult> {
   const result = await apiPost('/api/volunteer/login', credentials, { schema: loginResultSchema });
   signIn(result);
+  // Asked at login so the browser keeps the games and the outbox when storage runs low.
+  void navigator.storage?.persist?.().catch(() => false);
   return result;
 }

@@ -2,13 +2,16 @@
 // 手机号 and 密码 and the button 登录, the names the end-to-end tests and people look for.
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../../lib/global-state';
+import { getTicket } from '../../../lib/ticket';
 import type { CredentialErrors } from './validate-credentials';
 
 export const SCORING_HOME = '/scoring/match/list';
 
 export function ScoringLoginPage() {
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
@@ -35,6 +38,12 @@ export function ScoringLoginPage() {
       setSubmitting(false);
     }
   };
+
+  // A volunteer already signed in on this phone (offline too: the start-up check keeps the last
+  // known user) goes straight to the games.
+  if (user?.type === 'volunteer' && getTicket() !== null && !submitting) {
+    return <Navigate to={SCORING_HOME} replace />;
+  }
 
   return (
     <Stack asChild gap="5" bg="bg" p="5" borderRadius="l3" shadow="sm">

@@ -3,7 +3,7 @@
 // injected, so tests run it against a fake server, a fake lock and a fake clock.
 import { liveQuery } from 'dexie';
 import type { ActionDraft, ScoringAction } from '../local/scoring-action';
-import { NOT_LOGGED_IN } from '../../../contract/common';
+import { NOT_LOGGED_IN } from '../../../contract/envelope';
 import { isApiError } from '../../../lib/api-error';
 import type { ScoringStore } from '../local/scoring-store';
 import { drainOutbox, type DrainReport } from './drain-outbox';

@@ -10,6 +10,7 @@
 // - A 5xx or a malformed answer stops that game's queue only, so its order holds; other games go on.
 // - A 401 stops everything and keeps every action: the volunteer logs in again, then it goes on.
 import { SUCCESS, NOT_LOGGED_IN } from '../../../contract/envelope';
+import { BATCH_LIMIT } from '../../../contract/volunteer';
 import type { ActionOutcome, OutboxStore } from '../local/scoring-store';
 import type { OutboxEntry } from '../local/scoring-tables';
 import { isSyncError, type SyncFailure } from './sync-error';
@@ -31,8 +32,6 @@ export interface DrainOptions {
   /** Most actions sent in one call (the server's batch limit). */
   batchLimit?: number;
 }
-
-const DEFAULT_BATCH_LIMIT = 200;
 
 function byGame(entries: readonly OutboxEntry[], skip: ReadonlySet<number>): OutboxEntry[][] {
   const queues = new Map<number, OutboxEntry[]>();
@@ -65,7 +64,7 @@ export async function drainOutbox({
   store,
   transport,
   now = Date.now,
-  batchLimit = DEFAULT_BATCH_LIMIT,
+  batchLimit = BATCH_LIMIT,
 }: DrainOptions): Promise<DrainReport> {
   const report: DrainReport = { outcome: 'done', sent: 0, rejected: 0, failure: null };
   const stopped = new Set<number>();

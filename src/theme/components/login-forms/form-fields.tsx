@@ -31,7 +31,7 @@ export function TextField({
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label fontSize="md">
         {label}
-        {required && <Field.RequiredIndicator />}
+        {required && <Field.RequiredIndicator aria-hidden="true" />}
       </Field.Label>
       <Stack direction="row" gap="2" w="full" align="stretch">
         <Input

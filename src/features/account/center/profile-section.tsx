@@ -1,0 +1,148 @@
+// The signed-in person's own profile: read, then edit in place (/api/user/update).
+import { Box, Button, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { UpdateProfileBody, UserCenter } from '../../../contract/account';
+import { useForm } from '../../../lib/forms/use-form';
+import { CITY_RULE, GENDER_RULE, NAME_RULE } from '../../../lib/forms/validate-form';
+import { toast } from '../../../lib/notify';
+import { formatDate } from '../../../theme/components/date-format';
+import {
+  ChoiceField,
+  TextAreaField,
+  TextField,
+} from '../../../theme/components/login-forms/form-fields';
+import { updateProfile } from '../account-calls';
+import { GENDER_LABEL, GENDER_OPTIONS, TEXT, USER_TYPE_LABEL } from '../messages';
+import { CenterSection, Fact } from './center-section';
+
+type User = UserCenter['user'];
+
+const PROFILE_RULES = {
+  name: NAME_RULE,
+  gender: GENDER_RULE,
+  city: CITY_RULE,
+  intro: { label: TEXT.intro, maxLength: 500 },
+  avatar: {
+    label: TEXT.avatar,
+    maxLength: 500,
+    pattern: /^(https?:\/\/|\/)\S*$/,
+    patternMessage: '头像地址应以 http://、https:// 或 / 开头',
+  },
+};
+
+function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) => void }) {
+  const form = useForm(PROFILE_RULES, {
+    name: user.name,
+    gender: user.gender ?? '',
+    city: user.city ?? '',
+    intro: user.intro ?? '',
+    avatar: user.avatar ?? '',
+  });
+  const { values, errors, setValue } = form;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(async (fields) => {
+      await updateProfile({ ...fields, gender: fields.gender as UpdateProfileBody['gender'] });
+      toast.success(TEXT.saved);
+      onDone(true);
+    });
+  };
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={TEXT.name}
+          name="name"
+          required
+          value={values.name}
+          onValueChange={(value) => setValue('name', value)}
+          error={errors.name}
+        />
+        <ChoiceField
+          label={TEXT.gender}
+          name="gender"
+          required
+          options={GENDER_OPTIONS}
+          value={values.gender}
+          onValueChange={(value) => setValue('gender', value)}
+          error={errors.gender}
+        />
+        <TextField
+          label={TEXT.city}
+          name="city"
+          required
+          value={values.city}
+          onValueChange={(value) => setValue('city', value)}
+          error={errors.city}
+        />
+        <TextAreaField
+          label={TEXT.intro}
+          name="intro"
+          maxLength={500}
+          value={values.intro}
+          onValueChange={(value) => setValue('intro', value)}
+          error={errors.intro}
+        />
+        <TextField
+          label={TEXT.avatar}
+          name="avatar"
+          type="url"
+          value={values.avatar}
+          onValueChange={(value) => setValue('avatar', value)}
+          error={errors.avatar}
+        />
+        <Stack direction="row" gap="3">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            minH="11"
+            loading={form.submitting}
+            loadingText={TEXT.saving}
+          >
+            {TEXT.save}
+          </Button>
+          <Button type="button" variant="outline" minH="11" onClick={() => onDone(false)}>
+            {TEXT.cancel}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+export function ProfileSection({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const orNotSet = (value: string | null) => value || TEXT.notSet;
+  return (
+    <CenterSection
+      title={TEXT.profile}
+      actions={
+        editing ? null : (
+          <Button variant="outline" colorPalette="brand" minH="11" onClick={() => setEditing(true)}>
+            {TEXT.edit}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <ProfileForm
+          user={user}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) onSaved();
+          }}
+        />
+      ) : (
+        <Box as="dl">
+          <Fact label={TEXT.name}>{user.name}</Fact>
+          <Fact label={TEXT.phone}>{user.phone}</Fact>
+          <Fact label={TEXT.userType}>{USER_TYPE_LABEL[user.type]}</Fact>
+          <Fact label={TEXT.gender}>{user.gender ? GENDER_LABEL[user.gender] : TEXT.notSet}</Fact>
+          <Fact label={TEXT.city}>{orNotSet(user.city)}</Fact>
+          <Fact label={TEXT.intro}>{orNotSet(user.intro)}</Fact>
+          <Fact label={TEXT.joinedAt}>{formatDate(user.createdAt)}</Fact>
+        </Box>
+      )}
+    </CenterSection>
+  );
+}

@@ -1,0 +1,179 @@
+// Entering the club into a competition whose registration is open, with a roster that meets the
+// division's rules; then the registration's status and its roster.
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Club, ClubCompetition, ClubMember } from '../../../contract/club';
+import { revalidate, useSwr } from '../../../lib/swr';
+import { DataState } from '../../../theme/components/data-state';
+import { formatDate } from '../../../theme/components/date-format';
+import { COMPETITIONS_URL, MEMBERS_URL, registrationUrl } from '../club-calls';
+import { DIVISION_LABEL, REGISTRATION_STATUS_LABEL, TEXT } from '../messages';
+import { RegistrationRoster } from './registration-roster';
+import { RosterPicker } from './roster-picker';
+import { TabSection } from './tab-section';
+
+type Open = { competitionId: number; mode: 'pick' | 'view' } | null;
+
+interface CompetitionCardProps {
+  club: Club;
+  competition: ClubCompetition;
+  members: readonly ClubMember[];
+  open: Open;
+  setOpen: (open: Open) => void;
+  onSubmitted: () => void;
+}
+
+function CompetitionCard({
+  club,
+  competition: c,
+  members,
+  open,
+  setOpen,
+  onSubmitted,
+}: CompetitionCardProps) {
+  const registration = c.registration;
+  const mayPick =
+    club.status === 'approved' &&
+    c.registrationOpen &&
+    c.division === club.division &&
+    (registration === null || registration.status === 'pending');
+  const mode = open?.competitionId === c.id ? open.mode : null;
+  const pick = (initial: readonly number[]) => (
+    <RosterPicker
+      competition={c}
+      members={members}
+      initial={initial}
+      onDone={(submitted) => {
+        setOpen(submitted ? { competitionId: c.id, mode: 'view' } : null);
+        if (submitted) onSubmitted();
+      }}
+    />
+  );
+
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }}>
+      <Stack gap="3">
+        <Stack direction="row" justify="space-between" align="flex-start" flexWrap="wrap" gap="2">
+          <Box>
+            <Heading as="h3" size="md">
+              {c.name}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDate(c.startDate)} 至 {formatDate(c.endDate)} · {c.city} ·{' '}
+              {DIVISION_LABEL[c.division]}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {c.registrationOpens && c.registrationCloses
+                ? TEXT.registrationWindow(
+                    formatDate(c.registrationOpens),
+                    formatDate(c.registrationCloses),
+                  )
+                : null}
+              {' · '}
+              {c.division === 'MIX' ? `${TEXT.minimums(c.minMale, c.minFemale)}，` : ''}
+              {TEXT.maxRoster(c.maxRoster)}
+            </Text>
+          </Box>
+          <Text
+            px="3"
+            py="1"
+            borderRadius="full"
+            fontSize="sm"
+            fontWeight="semibold"
+            bg={registration?.status === 'approved' ? 'brand.subtle' : 'bg.muted'}
+            color={registration?.status === 'approved' ? 'brand.fg' : 'fg'}
+          >
+            {TEXT.registration}：
+            {registration
+              ? `${REGISTRATION_STATUS_LABEL[registration.status]}（${TEXT.playerCount(registration.playerCount)}）`
+              : TEXT.notRegistered}
+          </Text>
+        </Stack>
+        {c.division !== club.division && <Text color="orange.fg">{TEXT.divisionMismatch}</Text>}
+        {!c.registrationOpen && !registration && <Text color="fg.muted">{TEXT.closed}</Text>}
+        <Stack direction="row" gap="2" flexWrap="wrap">
+          {registration && (
+            <Button
+              variant="outline"
+              minH="11"
+              aria-expanded={mode === 'view'}
+              onClick={() =>
+                setOpen(mode === 'view' ? null : { competitionId: c.id, mode: 'view' })
+              }
+            >
+              {mode === 'view' ? TEXT.hideRoster : TEXT.showRoster}
+            </Button>
+          )}
+          {mayPick && !registration && mode !== 'pick' && (
+            <Button
+              colorPalette="brand"
+              minH="11"
+              onClick={() => setOpen({ competitionId: c.id, mode: 'pick' })}
+            >
+              {TEXT.chooseRoster}
+            </Button>
+          )}
+        </Stack>
+        {mode === 'pick' && !registration && pick([])}
+        {mode !== null && registration && (
+          <RegistrationRoster registrationId={registration.id}>
+            {(full) =>
+              mayPick &&
+              (mode === 'pick' ? (
+                pick(full.players.map((p) => p.userId))
+              ) : (
+                <Box>
+                  <Button
+                    colorPalette="brand"
+                    variant="outline"
+                    minH="11"
+                    onClick={() => setOpen({ competitionId: c.id, mode: 'pick' })}
+                  >
+                    {TEXT.changeRoster}
+                  </Button>
+                </Box>
+              ))
+            }
+          </RegistrationRoster>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+export function ApplyTab({ club }: { club: Club }) {
+  const competitions = useSwr<ClubCompetition[]>(COMPETITIONS_URL);
+  const members = useSwr<ClubMember[]>(MEMBERS_URL);
+  const [open, setOpen] = useState<Open>(null);
+
+  const onSubmitted = (competition: ClubCompetition) => {
+    void competitions.refresh();
+    if (competition.registration) {
+      void revalidate(registrationUrl(competition.registration.id), { silent: true }).catch(
+        () => undefined,
+      );
+    }
+  };
+
+  return (
+    <TabSection title={TEXT.competitions}>
+      <DataState result={competitions} empty={TEXT.noCompetitions}>
+        {(list) => (
+          <Stack as="ul" listStyleType="none" gap="4">
+            {list.map((competition) => (
+              <CompetitionCard
+                key={competition.id}
+                club={club}
+                competition={competition}
+                members={members.data ?? []}
+                open={open}
+                setOpen={setOpen}
+                onSubmitted={() => onSubmitted(competition)}
+              />
+            ))}
+          </Stack>
+        )}
+      </DataState>
+    </TabSection>
+  );
+}

@@ -1,0 +1,96 @@
+// Invite a registered player by phone (with an optional number), and the invitations that still
+// wait for the player's answer.
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import type { ClubMember } from '../../../contract/club';
+import { useForm } from '../../../lib/forms/use-form';
+import { PHONE_RULE } from '../../../lib/forms/validate-form';
+import { toast } from '../../../lib/notify';
+import { useSwr } from '../../../lib/swr';
+import { DataState } from '../../../theme/components/data-state';
+import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { INVITATIONS_URL, invitePlayer } from '../club-calls';
+import { TEXT } from '../messages';
+import { MEMBER_COLUMNS } from './members-tab';
+import { RosterTable } from './roster-table';
+import { TabSection } from './tab-section';
+
+const INVITE_RULES = {
+  phone: { ...PHONE_RULE, label: TEXT.invitePhone },
+  number: { label: TEXT.number, integer: true, min: 0, max: 999 },
+};
+
+export function InvitationsTab({ approved }: { approved: boolean }) {
+  const pending = useSwr<ClubMember[]>(INVITATIONS_URL);
+  const form = useForm(INVITE_RULES, { phone: '', number: '' });
+  const { values, errors, setValue } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(async ({ phone, number }) => {
+      await invitePlayer(phone, number === '' ? null : Number(number));
+      toast.success(TEXT.invited);
+      setValue('phone', '');
+      setValue('number', '');
+      await pending.refresh();
+    });
+  };
+
+  return (
+    <Stack gap="6">
+      {approved && (
+        <TabSection title={TEXT.invite}>
+          <Stack asChild gap="4" maxW="md">
+            <form onSubmit={onSubmit} noValidate>
+              <Text color="fg.muted">{TEXT.inviteIntro}</Text>
+              <TextField
+                label={TEXT.invitePhone}
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                required
+                value={values.phone}
+                onValueChange={(value) => setValue('phone', value)}
+                error={errors.phone}
+              />
+              <TextField
+                label={TEXT.inviteNumber}
+                name="number"
+                inputMode="numeric"
+                value={values.number}
+                onValueChange={(value) => setValue('number', value)}
+                error={errors.number}
+              />
+              <Box>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  minH="11"
+                  loading={form.submitting}
+                  loadingText={TEXT.inviting}
+                >
+                  {TEXT.invite}
+                </Button>
+              </Box>
+            </form>
+          </Stack>
+        </TabSection>
+      )}
+      <TabSection title={TEXT.pendingInvitations}>
+        <DataState result={pending} empty={TEXT.noInvitations}>
+          {(invitations) => (
+            <RosterTable
+              caption={TEXT.rosterCaption(invitations.length)}
+              rows={invitations}
+              rowKey={(m) => m.membershipId}
+              columns={[
+                ...MEMBER_COLUMNS,
+                { header: TEXT.phone, cell: (m: ClubMember) => m.phone },
+              ]}
+            />
+          )}
+        </DataState>
+      </TabSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+// The club centre's calls (/api/club/*). Reads go through useSwr, so a contact who has opened the
+// roster once can read it again offline; writes go through the one ky client.
+import type {
+  Club,
+  RegisterClubBody,
+  RegisterCompetitionBody,
+  Registration,
+  UpdateClubBody,
+} from '../../contract/club';
+import { apiPost } from '../../lib/api-client';
+
+export const CLUB_URL = '/api/club/mine';
+export const MEMBERS_URL = '/api/club/members';
+export const INVITATIONS_URL = '/api/club/invitations';
+export const LEAVE_REQUESTS_URL = '/api/club/leave-requests';
+export const COMPETITIONS_URL = '/api/club/competitions';
+export const registrationUrl = (id: number) => `/api/club/registrations/${id}`;
+
+export const registerClub = (body: RegisterClubBody) => apiPost<Club>('/api/club/register', body);
+export const updateClub = (body: UpdateClubBody) => apiPost<Club>('/api/club/update', body);
+
+export const invitePlayer = (phone: string, number: number | null) =>
+  apiPost<{ membershipId: number }>('/api/club/invite', { phone, number });
+
+export const approveLeave = (membershipId: number) =>
+  apiPost<unknown>('/api/club/leave/approve', { membershipId });
+export const declineLeave = (membershipId: number) =>
+  apiPost<unknown>('/api/club/leave/decline', { membershipId });
+
+export const registerForCompetition = (competitionId: number, body: RegisterCompetitionBody) =>
+  apiPost<Registration>(`/api/club/competitions/${competitionId}/register`, body);

@@ -1,0 +1,155 @@
+// The club's own fields, for registering a club and for correcting it later. The rules and
+// messages are the contract's (registerClubBody), checked here before anything is sent.
+import { Button, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import type { Club, Division, RegisterClubBody } from '../../contract/club';
+import { useForm, type FormState } from '../../lib/forms/use-form';
+import type { FormRules } from '../../lib/forms/validate-form';
+import {
+  ChoiceField,
+  TextAreaField,
+  TextField,
+} from '../../theme/components/login-forms/form-fields';
+import { DIVISION_OPTIONS, TEXT } from './messages';
+
+export type ClubField = 'name' | 'division' | 'city' | 'logo' | 'intro' | 'foundedYear';
+
+export const CLUB_RULES: FormRules<ClubField> = {
+  name: { label: TEXT.name, required: true, minLength: 2, maxLength: 30 },
+  division: { label: TEXT.division, required: true, choice: true },
+  city: { label: TEXT.city, required: true, maxLength: 20 },
+  logo: {
+    label: TEXT.logo,
+    maxLength: 500,
+    pattern: /^(https?:\/\/|\/)\S*$/,
+    patternMessage: '标志地址应以 http://、https:// 或 / 开头',
+  },
+  intro: { label: TEXT.intro, maxLength: 1000 },
+  foundedYear: { label: TEXT.foundedYear, integer: true, min: 1950, max: 2100 },
+};
+
+export const clubValues = (club?: Club): Record<ClubField, string> => ({
+  name: club?.name ?? '',
+  division: club?.division ?? '',
+  city: club?.city ?? '',
+  logo: club?.logo ?? '',
+  intro: club?.intro ?? '',
+  foundedYear: club?.foundedYear === null || club === undefined ? '' : String(club.foundedYear),
+});
+
+/** The form's strings as the call's body, trimmed: empty optional fields become null. */
+export function clubBody(values: Record<ClubField, string>): RegisterClubBody {
+  const value = (name: ClubField) => values[name].trim();
+  return {
+    name: value('name'),
+    division: value('division') as Division,
+    city: value('city'),
+    logo: value('logo') || null,
+    intro: value('intro') || null,
+    foundedYear: value('foundedYear') ? Number(value('foundedYear')) : null,
+  };
+}
+
+export function ClubFields<K extends string>({ form }: { form: FormState<ClubField | K> }) {
+  const { values, errors, setValue } = form;
+  return (
+    <Stack gap="4">
+      <TextField
+        label={TEXT.name}
+        name="clubName"
+        required
+        value={values.name}
+        onValueChange={(value) => setValue('name', value)}
+        error={errors.name}
+      />
+      <ChoiceField
+        label={TEXT.division}
+        name="division"
+        required
+        options={DIVISION_OPTIONS}
+        value={values.division}
+        onValueChange={(value) => setValue('division', value)}
+        error={errors.division}
+      />
+      <TextField
+        label={TEXT.city}
+        name="clubCity"
+        required
+        value={values.city}
+        onValueChange={(value) => setValue('city', value)}
+        error={errors.city}
+      />
+      <TextField
+        label={TEXT.foundedYear}
+        name="foundedYear"
+        inputMode="numeric"
+        value={values.foundedYear}
+        onValueChange={(value) => setValue('foundedYear', value)}
+        error={errors.foundedYear}
+      />
+      <TextField
+        label={TEXT.logo}
+        name="logo"
+        type="url"
+        placeholder="https://"
+        value={values.logo}
+        onValueChange={(value) => setValue('logo', value)}
+        error={errors.logo}
+      />
+      <TextAreaField
+        label={TEXT.intro}
+        name="intro"
+        maxLength={1000}
+        value={values.intro}
+        onValueChange={(value) => setValue('intro', value)}
+        error={errors.intro}
+      />
+    </Stack>
+  );
+}
+
+export interface ClubFormProps {
+  initial?: Club;
+  submitLabel: string;
+  submittingLabel: string;
+  onSubmit: (body: RegisterClubBody) => Promise<void>;
+  onCancel?: () => void;
+}
+
+export function ClubForm({
+  initial,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  onCancel,
+}: ClubFormProps) {
+  const form = useForm(CLUB_RULES, clubValues(initial));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit((values) => onSubmit(clubBody(values)));
+  };
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={submit} noValidate>
+        <ClubFields form={form} />
+        <Stack direction="row" gap="3">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            minH="12"
+            loading={form.submitting}
+            loadingText={submittingLabel}
+          >
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button type="button" variant="outline" size="lg" minH="12" onClick={onCancel}>
+              {TEXT.cancel}
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

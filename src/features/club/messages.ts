@@ -1,0 +1,124 @@
+// The club section's Chinese text, in one place.
+import type { ClubStatus, Division, MembershipStatus } from '../../contract/club';
+
+export const DIVISION_LABEL: Record<Division, string> = {
+  MIX: '混合组',
+  MALE: '男子组',
+  FEMALE: '女子组',
+};
+export const DIVISION_OPTIONS = [
+  { value: 'MIX', label: '混合组' },
+  { value: 'MALE', label: '男子组' },
+  { value: 'FEMALE', label: '女子组' },
+] as const;
+
+export const GENDER_LABEL = { M: '男', F: '女' } as const;
+
+export const CLUB_STATUS_LABEL: Record<ClubStatus, string> = {
+  pending: '等待协会审核',
+  approved: '已审核通过',
+  rejected: '未通过审核',
+};
+
+export const MEMBER_STATUS_LABEL: Record<MembershipStatus, string> = {
+  invited: '已邀请',
+  active: '在队',
+  leave_requested: '申请退出中',
+  left: '已退出',
+  rejected: '已拒绝邀请',
+};
+
+export const REGISTRATION_STATUS_LABEL = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '未通过',
+} as const;
+
+export const TABS = [
+  { type: 'info', label: '俱乐部资料' },
+  { type: 'members', label: '成员名单' },
+  { type: 'invitations', label: '邀请球员' },
+  { type: 'leave', label: '退出申请' },
+  { type: 'apply', label: '赛事报名' },
+] as const;
+export type TabType = (typeof TABS)[number]['type'];
+
+export const TEXT = {
+  tabsLabel: '俱乐部中心',
+  notContact: '俱乐部中心供俱乐部联系人使用。您可以注册一个俱乐部，成为它的联系人。',
+  noClubYet: '您还没有注册俱乐部。',
+  registerClub: '注册俱乐部',
+  toCenter: '返回个人中心',
+  pendingBanner: '俱乐部正在等待协会审核。审核通过后才能邀请球员和报名比赛。',
+  rejectedBanner: '俱乐部未通过协会审核，请联系协会或重新注册。',
+  name: '俱乐部名称',
+  division: '组别',
+  city: '所在城市',
+  logo: '标志图片地址',
+  intro: '俱乐部简介',
+  foundedYear: '成立年份',
+  status: '审核状态',
+  createdAt: '注册时间',
+  notSet: '未填写',
+  logoAlt: (name: string) => `${name}的标志`,
+  number: '背号',
+  memberName: '姓名',
+  gender: '性别',
+  phone: '手机号',
+  memberStatus: '状态',
+  noMembers: '还没有成员。可以在「邀请球员」中按手机号邀请已注册的球员。',
+  rosterCaption: (count: number) => `共 ${count} 名成员`,
+  invite: '发送邀请',
+  inviting: '发送中…',
+  invitePhone: '球员手机号',
+  inviteNumber: '背号（可选）',
+  inviteIntro: '按手机号邀请已注册的球员，对方在个人中心接受后即成为成员。',
+  invited: '邀请已发送',
+  pendingInvitations: '等待回应的邀请',
+  noInvitations: '没有等待回应的邀请',
+  leaveRequests: '待处理的退出申请',
+  noLeaveRequests: '没有待处理的退出申请',
+  approve: '同意',
+  decline: '拒绝',
+  approved: '已同意退出申请',
+  declined: '已拒绝退出申请',
+  competitions: '可报名的比赛',
+  noCompetitions: '目前没有正在报名的比赛',
+  registrationWindow: (from: string, to: string) => `报名时间 ${from} 至 ${to}`,
+  minimums: (men: number, women: number) => `至少男 ${men} 人、女 ${women} 人`,
+  maxRoster: (max: number) => `最多 ${max} 人`,
+  registration: '报名状态',
+  notRegistered: '未报名',
+  playerCount: (count: number) => `${count} 人`,
+  chooseRoster: '选择参赛球员',
+  changeRoster: '修改参赛名单',
+  showRoster: '查看参赛名单',
+  hideRoster: '收起参赛名单',
+  submitRoster: '提交报名',
+  submitting: '提交中…',
+  submitted: '报名已提交，请等待协会审核',
+  cancel: '取消',
+  divisionMismatch: '俱乐部组别与比赛组别不同，不能报名',
+  closed: '报名已截止',
+  counts: (total: number, men: number, women: number) =>
+    `已选 ${total} 人：男 ${men} 人，女 ${women} 人`,
+  rosterOf: (competition: string) => `${competition}参赛名单`,
+  noActivePlayers: '俱乐部还没有在队球员，不能报名。',
+  wrongGenderNote: '（不符合组别）',
+  clubIntro: '填写俱乐部资料提交注册，协会审核通过后即可邀请球员、报名比赛。',
+  contactPart: '联系人账号',
+  clubPart: '俱乐部资料',
+  contactIntro: '俱乐部联系人负责管理俱乐部，请先注册联系人账号。',
+  signedInAs: (name: string) => `将以当前账号「${name}」作为俱乐部联系人。`,
+  submitClub: '提交注册',
+  clubSubmitted: '俱乐部已提交，请等待协会审核',
+  alreadyContact: '您已是俱乐部联系人。',
+  toClubCentre: '进入俱乐部中心',
+  cannotRegister: '只有球员或俱乐部联系人账号可以注册俱乐部。',
+  haveAccount: '已有账号？',
+  toLogin: '先登录',
+  edit: '修改资料',
+  save: '保存',
+  saving: '保存中…',
+  saved: '俱乐部资料已保存',
+} as const;

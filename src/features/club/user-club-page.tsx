@@ -1,0 +1,104 @@
+// /user/club/:type: the club centre of a club contact. `:type` picks the tab (info, members,
+// invitations, leave, apply); tabs are links, so each can be bookmarked and opened offline.
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useParams } from 'react-router-dom';
+import type { Club } from '../../contract/club';
+import { useCurrentUser } from '../../lib/global-state';
+import { useSwr } from '../../lib/swr';
+import { AppLink } from '../../theme/components/app-link';
+import { DataState } from '../../theme/components/data-state';
+import { PageShell } from '../../theme/components/page-shell';
+import { SubNav } from '../../theme/components/sub-nav';
+import { CLUB_URL } from './club-calls';
+import { ApplyTab } from './centre/apply-tab';
+import { ClubInfoTab } from './centre/club-info-tab';
+import { InvitationsTab } from './centre/invitations-tab';
+import { LeaveTab } from './centre/leave-tab';
+import { MembersTab } from './centre/members-tab';
+import { TABS, TEXT, type TabType } from './messages';
+
+const isTab = (value: string | undefined): value is TabType =>
+  TABS.some((tab) => tab.type === value);
+
+const linkStyle = { color: 'brand.fg', minH: '11', display: 'inline-flex', alignItems: 'center' };
+
+function NotAContact({ contact }: { contact: boolean }) {
+  return (
+    <Stack gap="3">
+      <Text>{contact ? TEXT.noClubYet : TEXT.notContact}</Text>
+      <Stack direction="row" gap="4">
+        <AppLink to="/register/club" {...linkStyle} fontWeight="semibold">
+          {TEXT.registerClub}
+        </AppLink>
+        <AppLink to="/user/center" {...linkStyle}>
+          {TEXT.toCenter}
+        </AppLink>
+      </Stack>
+    </Stack>
+  );
+}
+
+function ClubTab({ type, club, refresh }: { type: TabType; club: Club; refresh: () => void }) {
+  switch (type) {
+    case 'info':
+      return <ClubInfoTab club={club} onSaved={refresh} />;
+    case 'members':
+      return <MembersTab />;
+    case 'invitations':
+      return <InvitationsTab approved={club.status === 'approved'} />;
+    case 'leave':
+      return <LeaveTab />;
+    case 'apply':
+      return <ApplyTab club={club} />;
+  }
+}
+
+function ClubCentre({ type }: { type: TabType }) {
+  const result = useSwr<Club>(CLUB_URL);
+  const items = TABS.map((tab) => ({
+    label: tab.label,
+    to: `/user/club/${tab.type}`,
+    active: tab.type === type,
+  }));
+  return (
+    <Stack gap="5">
+      <SubNav label={TEXT.tabsLabel} items={items} />
+      <DataState result={result} isEmpty={() => false}>
+        {(club) => (
+          <Stack gap="5">
+            {club.status !== 'approved' && (
+              <Box
+                role="note"
+                borderWidth="1px"
+                borderColor="orange.muted"
+                bg="orange.subtle"
+                color="orange.fg"
+                borderRadius="l2"
+                p="3"
+              >
+                {club.status === 'pending' ? TEXT.pendingBanner : TEXT.rejectedBanner}
+              </Box>
+            )}
+            <ClubTab type={type} club={club} refresh={() => void result.refresh()} />
+          </Stack>
+        )}
+      </DataState>
+    </Stack>
+  );
+}
+
+export function UserClubPage() {
+  const { type } = useParams();
+  const { user } = useCurrentUser();
+  if (!isTab(type)) return <Navigate to="/user/club/info" replace />;
+  const contact = user?.type === 'contact';
+  return (
+    <PageShell>
+      {contact && user.isClubContact ? (
+        <ClubCentre type={type} />
+      ) : (
+        <NotAContact contact={contact} />
+      )}
+    </PageShell>
+  );
+}

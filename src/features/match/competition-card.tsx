@@ -1,0 +1,60 @@
+// One competition in the list: cover, status, name (the link to its page), dates and place.
+import { Box, Heading, Image, Text } from '@chakra-ui/react';
+import type { CompetitionSummary } from '../../contract/content-competition';
+import { AppLink } from '../../theme/components/app-link';
+import { competitionPath } from './competition-path';
+import { MATCH_MESSAGES as M, SCOPE_LABELS, STATUS_LABELS } from './messages';
+import { StatusBadge } from './status-badge';
+
+export function CompetitionCard({ competition: c }: { competition: CompetitionSummary }) {
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      overflow="hidden"
+      bg="bg"
+      display="flex"
+      flexDirection="column"
+    >
+      {c.cover ? (
+        <Image
+          src={c.cover}
+          alt={M.coverAlt(c.name)}
+          width="640"
+          height="240"
+          loading="lazy"
+          w="full"
+          h="auto"
+          aspectRatio="8 / 3"
+          objectFit="cover"
+          bg="bg.muted"
+        />
+      ) : null}
+      <Box p="4" display="grid" gap="2">
+        <Box display="flex" gap="2" flexWrap="wrap">
+          <StatusBadge
+            tone={c.status === 'ongoing' ? 'live' : c.status === 'finished' ? 'muted' : 'active'}
+          >
+            {STATUS_LABELS[c.status]}
+          </StatusBadge>
+          <StatusBadge tone="muted">{SCOPE_LABELS[c.scope]}</StatusBadge>
+        </Box>
+        <Heading as="h2" size="md">
+          <AppLink to={competitionPath(c)} color="brand.fg" display="inline-block" py="1">
+            {c.name}
+          </AppLink>
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {M.dates(c.startDate, c.endDate)}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {c.city}
+          {c.venue ? ` · ${c.venue}` : ''}
+        </Text>
+        <Text fontSize="sm">{c.levelName}</Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+// The schedule: games grouped by day, each with its time, field, round, both teams and the score.
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { GameSummary } from '../../contract/content-competition';
+import { AppLink } from '../../theme/components/app-link';
+import { DateText } from '../../theme/components/date-text';
+import { GAME_STATUS_LABELS, MATCH_MESSAGES as M } from './messages';
+import { StatusBadge } from './status-badge';
+
+function byDay(games: readonly GameSummary[]): [string, GameSummary[]][] {
+  const days = new Map<string, GameSummary[]>();
+  for (const game of games) days.set(game.date, [...(days.get(game.date) ?? []), game]);
+  return [...days.entries()];
+}
+
+function TeamName({ competitionId, team }: { competitionId: number; team: GameSummary['home'] }) {
+  if (team.clubId === null) return <>{team.name}</>;
+  return (
+    <AppLink to={`/match/members?competitionId=${competitionId}&clubId=${team.clubId}`} color="fg">
+      {team.name}
+    </AppLink>
+  );
+}
+
+function GameRow({ game }: { game: GameSummary }) {
+  const played = game.status !== 'scheduled';
+  return (
+    <Box
+      as="li"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr auto 1fr', md: '9rem 1fr auto 1fr 5rem' }}
+      alignItems="center"
+      gap={{ base: '2', md: '4' }}
+      p="3"
+      borderWidth="1px"
+      borderColor={game.status === 'live' ? 'red.solid' : 'border'}
+      borderRadius="l2"
+      bg="bg"
+    >
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        gridColumn={{ base: '1 / -1', md: 'auto' }}
+        display="flex"
+        gap="2"
+        flexWrap="wrap"
+      >
+        <span>{game.time}</span>
+        <span>{game.field}</span>
+        {game.round ? <span>{game.round}</span> : null}
+      </Text>
+      <Text textAlign="end" fontWeight="medium">
+        <TeamName competitionId={game.competitionId} team={game.home} />
+      </Text>
+      <Text
+        fontSize="xl"
+        fontWeight="bold"
+        minW="16"
+        textAlign="center"
+        fontVariantNumeric="tabular-nums"
+      >
+        {played ? `${game.homeScore} : ${game.awayScore}` : M.versus}
+      </Text>
+      <Text fontWeight="medium">
+        <TeamName competitionId={game.competitionId} team={game.away} />
+      </Text>
+      <Box gridColumn={{ base: '1 / -1', md: 'auto' }} textAlign={{ base: 'center', md: 'end' }}>
+        <StatusBadge
+          tone={game.status === 'live' ? 'live' : game.status === 'finished' ? 'muted' : 'active'}
+        >
+          {GAME_STATUS_LABELS[game.status]}
+        </StatusBadge>
+      </Box>
+    </Box>
+  );
+}
+
+export function GameSchedule({ games }: { games: readonly GameSummary[] }) {
+  if (games.length === 0) return <Text color="fg.muted">{M.noGames}</Text>;
+  return (
+    <Box display="grid" gap="5">
+      {byDay(games).map(([day, dayGames]) => (
+        <Box key={day} display="grid" gap="2">
+          <Heading as="h3" size="md">
+            <DateText value={day} format="long" />
+          </Heading>
+          <Box as="ul" listStyleType="none" display="grid" gap="2">
+            {dayGames.map((game) => (
+              <GameRow key={game.id} game={game} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

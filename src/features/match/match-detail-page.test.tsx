@@ -1,0 +1,109 @@
+// The competition page through the real route table: it refetches on an interval while a game is
+// live, and never once every game is over.
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { CompetitionDetail, GameSummary } from '../../contract/content-competition';
+import { envelope } from '../../lib/test-support/fake-fetch';
+import { resetLib } from '../../lib/test-support/reset-lib';
+import { MatchDetailPage } from './match-detail-page';
+import { renderPage } from './test-support/render-page';
+import { LIVE_REFRESH_MS } from './use-live-refresh';
+
+beforeEach(resetLib);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const team = (clubId: number, name: string) => ({ clubId, name, logo: null });
+
+function game(status: GameSummary['status'], homeScore: number): GameSummary {
+  return {
+    id: 1,
+    competitionId: 1,
+    date: '2026-11-22',
+    time: '09:00',
+    field: '1号场',
+    round: '决赛',
+    status,
+    home: team(1, '飞羽'),
+    away: team(2, '浦江'),
+    homeScore,
+    awayScore: 4,
+  };
+}
+
+function competition(games: GameSummary[]): CompetitionDetail {
+  return {
+    id: 1,
+    name: '全国锦标赛',
+    level: 'A',
+    levelName: 'A级赛事',
+    scope: 'national',
+    division: 'MIX',
+    city: '上海',
+    venue: null,
+    startDate: '2026-11-21',
+    endDate: '2026-11-23',
+    registrationOpens: null,
+    registrationCloses: null,
+    status: 'ongoing',
+    cover: null,
+    description: null,
+    minMale: 6,
+    minFemale: 6,
+    maxRoster: 24,
+    teams: [],
+    games,
+    standings: [],
+    topScorers: [],
+    topAssisters: [],
+  };
+}
+
+/** Answers /api/competitions/1 from `answers` in turn (the last one repeats) and counts calls. */
+function serve(answers: CompetitionDetail[]) {
+  const calls = { count: 0 };
+  const routes = {
+    '/api/competitions/1': () => {
+      const answer = answers[Math.min(calls.count, answers.length - 1)]!;
+      calls.count += 1;
+      return envelope(answer);
+    },
+  };
+  return { calls, routes };
+}
+
+describe('MatchDetailPage', () => {
+  test('refreshes the scores while a game is live and stops when it is over', async () => {
+    // Only the interval is faked: lazy pages, promises and IndexedDB keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { calls, routes } = serve([
+      competition([game('live', 5)]),
+      competition([game('live', 6)]),
+      competition([game('finished', 15)]),
+    ]);
+    renderPage('/match/detail?id=1', '/match/detail', <MatchDetailPage />, routes);
+    expect(await screen.findByText('5 : 4')).toBeTruthy();
+    expect(screen.getByText('比赛进行中，比分每 15 秒自动刷新。')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    expect(await screen.findByText('6 : 4')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    expect(await screen.findByText('15 : 4')).toBeTruthy();
+    expect(screen.queryByText('比赛进行中，比分每 15 秒自动刷新。')).toBeNull();
+    const afterFinal = calls.count;
+
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 4));
+    expect(calls.count).toBe(afterFinal);
+  });
+
+  test('a competition with no live game is fetched once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { calls, routes } = serve([competition([game('finished', 15)])]);
+    renderPage('/match/detail?id=1', '/match/detail', <MatchDetailPage />, routes);
+    expect(await screen.findByRole('heading', { level: 1, name: '全国锦标赛' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 4));
+    expect(calls.count).toBe(1);
+  });
+});

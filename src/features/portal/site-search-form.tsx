@@ -1,0 +1,77 @@
+// The site-wide search box (home page hero and the results page): it leads to /search?keyword=….
+import { Box, Button } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The results page of a keyword. */
+export const searchPath = (keyword: string) => `/search?keyword=${encodeURIComponent(keyword)}`;
+
+export interface SiteSearchFormProps {
+  label: string;
+  placeholder: string;
+  button: string;
+  initial?: string;
+  /** The hero draws the form on brand green; the results page on the page background. */
+  onBrand?: boolean;
+}
+
+export function SiteSearchForm({
+  label,
+  placeholder,
+  button,
+  initial = '',
+  onBrand = false,
+}: SiteSearchFormProps) {
+  const [keyword, setKeyword] = useState(initial);
+  const navigate = useNavigate();
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = keyword.trim();
+    if (trimmed) navigate(searchPath(trimmed));
+  };
+  return (
+    <Box asChild display="flex" gap="2" w="full" maxW="xl">
+      <form role="search" onSubmit={submit}>
+        <Box asChild srOnly>
+          <label htmlFor={inputId}>{label}</label>
+        </Box>
+        {/* A plain input styled here: the Chakra Input component would add its field context
+            to the home page's first load. */}
+        <Box
+          asChild
+          flex="1"
+          minW="0"
+          minH="12"
+          px="3"
+          fontSize="md"
+          borderWidth="1px"
+          borderRadius="l2"
+          bg="bg"
+          color="fg"
+          borderColor={onBrand ? 'transparent' : 'border'}
+          _placeholder={{ color: 'fg.muted' }}
+        >
+          <input
+            id={inputId}
+            type="search"
+            enterKeyHint="search"
+            maxLength={50}
+            value={keyword}
+            placeholder={placeholder}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+        </Box>
+        <Button
+          type="submit"
+          minH="12"
+          px="6"
+          bg={onBrand ? 'brand.950' : undefined}
+          _hover={onBrand ? { bg: 'brand.900' } : undefined}
+        >
+          {button}
+        </Button>
+      </form>
+    </Box>
+  );
+}

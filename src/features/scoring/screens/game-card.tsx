@@ -1,0 +1,69 @@
+// One game of the day's list: a link (both team names in its name) to the game screen.
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { GameStatus } from '../../../contract/volunteer';
+import { MSG, STATUS_TEXT } from '../messages';
+import type { DayGame } from './use-day-games';
+import { shownScore } from './shown-score';
+
+const STATUS_COLORS: Record<GameStatus, { bg: string; color: string }> = {
+  scheduled: { bg: 'gray.200', color: 'gray.900' },
+  live: { bg: 'green.700', color: 'white' },
+  finished: { bg: 'gray.700', color: 'white' },
+};
+
+export function gameDetailPath(gameId: number): string {
+  return `/scoring/match/detail?id=${gameId}`;
+}
+
+export function GameCard({ game, state }: DayGame) {
+  const score = shownScore(game, state);
+  const colors = STATUS_COLORS[state.status];
+  return (
+    <Box
+      asChild
+      display="block"
+      bg="bg"
+      borderWidth="2px"
+      borderColor="gray.300"
+      borderRadius="l3"
+      p="4"
+      color="fg"
+      textDecoration="none"
+      _hover={{ borderColor: 'brand.solid' }}
+    >
+      <RouterLink to={gameDetailPath(game.id)}>
+        <Flex justify="space-between" align="center" gap="2" fontSize="sm" color="gray.700">
+          <Text>
+            {game.time} · {MSG.field} {game.field}
+            {game.round ? ` · ${game.round}` : ''}
+          </Text>
+          <Text
+            fontWeight="bold"
+            px="2"
+            borderRadius="l1"
+            bg={colors.bg}
+            color={colors.color}
+            flexShrink={0}
+          >
+            {STATUS_TEXT[state.status]}
+          </Text>
+        </Flex>
+        <Flex align="center" gap="3" mt="2">
+          <Text flex="1" fontSize="lg" fontWeight="bold" textAlign="end" lineClamp={2}>
+            {game.home.name}
+          </Text>
+          <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+            {score.home}:{score.away}
+          </Text>
+          <Text flex="1" fontSize="lg" fontWeight="bold" lineClamp={2}>
+            {game.away.name}
+          </Text>
+        </Flex>
+        <Text mt="1" fontSize="sm" color="gray.700" truncate>
+          {game.competitionName}
+        </Text>
+      </RouterLink>
+    </Box>
+  );
+}

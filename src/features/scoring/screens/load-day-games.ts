@@ -1,0 +1,34 @@
+// Brings one day's games onto the phone: the list from the server, then each game's event log
+// and rosters, so the list and every game open offline afterwards.
+import { z } from 'zod';
+import { volunteerGameSchema } from '../../../contract/volunteer';
+import { NOT_LOGGED_IN } from '../../../contract/envelope';
+import { apiGet } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import type { ScoringEngine } from '../sync/create-scoring-engine';
+
+export type DayLoad = 'loaded' | 'offline' | 'needs-login' | 'failed';
+
+const dayGamesSchema = z.array(volunteerGameSchema);
+
+export async function loadDayGames(engine: ScoringEngine, date: string): Promise<DayLoad> {
+  try {
+    const games = await apiGet('/api/volunteer/date/games', {
+      searchParams: { date },
+      schema: dayGamesSchema,
+      silent: true,
+      redirectOnUnauthorized: false,
+    });
+    await engine.store.saveGames(games);
+    await Promise.all(games.map((game) => engine.pullGame(game.id)));
+    return 'loaded';
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.kind === 'network' || error.kind === 'timeout') return 'offline';
+    if (error.kind === 'business' && error.code === NOT_LOGGED_IN) {
+      engine.state.update({ needsLogin: true });
+      return 'needs-login';
+    }
+    return 'failed';
+  }
+}

@@ -1,0 +1,122 @@
+// The fields of a new account (phone proved by an SMS code, password twice, name, gender, city),
+// shared by member registration and by the contact-person part of club registration.
+import { Stack } from '@chakra-ui/react';
+import type { FormState } from '../../../lib/forms/use-form';
+import {
+  CITY_RULE,
+  CODE_RULE,
+  CONFIRM_PASSWORD_RULE,
+  GENDER_RULE,
+  NAME_RULE,
+  PASSWORD_RULE,
+  PHONE_RULE,
+  type FormRules,
+} from '../../../lib/forms/validate-form';
+import { ChoiceField, TextField } from './form-fields';
+import { LOGIN_TEXT } from './login-messages';
+import { requestCode } from './request-code';
+import { SmsCodeField } from './sms-code-field';
+
+export type AccountField = 'phone' | 'code' | 'password' | 'confirm' | 'name' | 'gender' | 'city';
+
+export const ACCOUNT_RULES: FormRules<AccountField> = {
+  phone: PHONE_RULE,
+  code: CODE_RULE,
+  password: PASSWORD_RULE,
+  confirm: CONFIRM_PASSWORD_RULE,
+  name: NAME_RULE,
+  gender: GENDER_RULE,
+  city: CITY_RULE,
+};
+
+export const EMPTY_ACCOUNT: Record<AccountField, string> = {
+  phone: '',
+  code: '',
+  password: '',
+  confirm: '',
+  name: '',
+  gender: '',
+  city: '',
+};
+
+export const UNTRIMMED_ACCOUNT_FIELDS = ['password', 'confirm'] as const;
+
+const GENDERS = [
+  { value: 'M', label: '男' },
+  { value: 'F', label: '女' },
+];
+
+export function AccountFields<K extends string>({ form }: { form: FormState<AccountField | K> }) {
+  const { values, errors, setValue } = form;
+  return (
+    <Stack gap="4">
+      <TextField
+        label={LOGIN_TEXT.phone}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        value={values.phone}
+        onValueChange={(value) => setValue('phone', value)}
+        error={errors.phone}
+      />
+      <SmsCodeField
+        value={values.code}
+        onValueChange={(value) => setValue('code', value)}
+        error={errors.code}
+        onRequest={async () =>
+          form.checkFields(['phone']) ? requestCode(values.phone.trim(), 'register') : 0
+        }
+      />
+      <TextField
+        label={LOGIN_TEXT.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={LOGIN_TEXT.passwordHint}
+        value={values.password}
+        onValueChange={(value) => setValue('password', value)}
+        error={errors.password}
+      />
+      <TextField
+        label={LOGIN_TEXT.confirmPassword}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onValueChange={(value) => setValue('confirm', value)}
+        error={errors.confirm}
+      />
+      <TextField
+        label="姓名"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onValueChange={(value) => setValue('name', value)}
+        error={errors.name}
+      />
+      <ChoiceField
+        label="性别"
+        name="gender"
+        required
+        options={GENDERS}
+        value={values.gender}
+        onValueChange={(value) => setValue('gender', value)}
+        error={errors.gender}
+      />
+      <TextField
+        label="所在城市"
+        name="city"
+        autoComplete="address-level2"
+        required
+        value={values.city}
+        onValueChange={(value) => setValue('city', value)}
+        error={errors.city}
+      />
+    </Stack>
+  );
+}

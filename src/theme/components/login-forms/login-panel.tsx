@@ -1,0 +1,146 @@
+// Login by password or by SMS code, the two tabs of the original. Used by the login page; the
+// caller decides where a signed-in user goes next.
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { CurrentUser } from '../../../contract/account';
+import { loginByCode, loginByPassword } from '../../../lib/auth/account-calls';
+import { useForm } from '../../../lib/forms/use-form';
+import { CODE_RULE, PASSWORD_RULE, PHONE_RULE } from '../../../lib/forms/validate-form';
+import { toast } from '../../../lib/notify';
+import { AppLink } from '../app-link';
+import { TextField } from './form-fields';
+import { LOGIN_TEXT } from './login-messages';
+import { LoginTabs, panelId, tabId } from './login-tabs';
+import { requestCode } from './request-code';
+import { SmsCodeField } from './sms-code-field';
+
+type Mode = 'password' | 'code';
+const TABS = [
+  { key: 'password', label: LOGIN_TEXT.passwordTab },
+  { key: 'code', label: LOGIN_TEXT.codeTab },
+] as const;
+const ID = 'login';
+
+export interface LoginPanelProps {
+  onLoggedIn: (user: CurrentUser) => void;
+  /** Where 找回密码 and 注册新账号 lead. */
+  resetTo: string;
+  registerTo: string;
+}
+
+export function LoginPanel({ onLoggedIn, resetTo, registerTo }: LoginPanelProps) {
+  const [mode, setMode] = useState<Mode>('password');
+  const form = useForm(
+    {
+      phone: PHONE_RULE,
+      password: mode === 'password' ? PASSWORD_RULE : { label: '密码' },
+      code: mode === 'code' ? CODE_RULE : { label: '验证码' },
+    },
+    { phone: '', password: '', code: '' },
+    ['password'],
+  );
+  const { values, errors, setValue } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(async ({ phone, password, code }) => {
+      const user =
+        mode === 'password'
+          ? await loginByPassword(phone, password)
+          : await loginByCode(phone, code);
+      toast.success(LOGIN_TEXT.loggedIn);
+      onLoggedIn(user);
+    });
+  };
+
+  return (
+    <Stack gap="5">
+      <LoginTabs
+        label={LOGIN_TEXT.loginTabs}
+        tabs={TABS}
+        selected={mode}
+        onSelect={(next) => {
+          setMode(next);
+          form.setErrors({});
+        }}
+        idPrefix={ID}
+      />
+      <Stack
+        asChild
+        gap="4"
+        role="tabpanel"
+        id={panelId(ID, mode)}
+        aria-labelledby={tabId(ID, mode)}
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <TextField
+            label={LOGIN_TEXT.phone}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            required
+            value={values.phone}
+            onValueChange={(value) => setValue('phone', value)}
+            error={errors.phone}
+          />
+          {mode === 'password' ? (
+            <TextField
+              label={LOGIN_TEXT.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onValueChange={(value) => setValue('password', value)}
+              error={errors.password}
+            />
+          ) : (
+            <SmsCodeField
+              value={values.code}
+              onValueChange={(value) => setValue('code', value)}
+              error={errors.code}
+              onRequest={async () =>
+                form.checkFields(['phone']) ? requestCode(values.phone.trim(), 'login') : 0
+              }
+            />
+          )}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            minH="12"
+            loading={form.submitting}
+            loadingText={LOGIN_TEXT.loggingIn}
+          >
+            {LOGIN_TEXT.login}
+          </Button>
+          <HStack justify="space-between" flexWrap="wrap" gap="2">
+            <AppLink
+              to={resetTo}
+              color="brand.fg"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+            >
+              {LOGIN_TEXT.forgotPassword}
+            </AppLink>
+            <Text color="fg.muted" fontSize="sm">
+              {LOGIN_TEXT.noAccount}
+              <AppLink
+                to={registerTo}
+                color="brand.fg"
+                minH="11"
+                display="inline-flex"
+                alignItems="center"
+                ms="1"
+              >
+                {LOGIN_TEXT.register}
+              </AppLink>
+            </Text>
+          </HStack>
+        </form>
+      </Stack>
+    </Stack>
+  );
+}

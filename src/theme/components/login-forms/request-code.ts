@@ -1,0 +1,27 @@
+// Asks the server for a check code and says how long the button must wait: a full minute after
+// a code was sent, or what the server's rate limit still asks for.
+import type { SmsScene } from '../../../contract/account';
+import { isApiError } from '../../../lib/api-error';
+import { sendCheckCode } from '../../../lib/auth/account-calls';
+import { RESEND_SECONDS } from '../../../lib/auth/use-countdown';
+import { toast } from '../../../lib/notify';
+import { LOGIN_TEXT } from './login-messages';
+
+const RATE_LIMITED = 1029;
+
+function retryAfter(error: unknown): number {
+  if (!isApiError(error) || error.code !== RATE_LIMITED) return 0;
+  const data = error.data as { retryAfterSeconds?: unknown } | null | undefined;
+  return typeof data?.retryAfterSeconds === 'number' ? data.retryAfterSeconds : 0;
+}
+
+export async function requestCode(phone: string, scene: SmsScene): Promise<number> {
+  try {
+    await sendCheckCode(phone, scene);
+    toast.success(LOGIN_TEXT.codeSent);
+    return RESEND_SECONDS;
+  } catch (error) {
+    // The API client has shown the server's sentence (「请 45 秒后再试」); the button agrees.
+    return retryAfter(error);
+  }
+}

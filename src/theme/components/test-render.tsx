@@ -1,0 +1,19 @@
+// Renders a shared component inside the app's Chakra system and a router, for unit tests.
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { system } from '../system';
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </ChakraProvider>
+  );
+}
+
+/** Like Testing Library's render; rerender keeps the providers. */
+export function renderWithSystem(ui: ReactNode) {
+  return render(ui, { wrapper: Wrapper });
+}

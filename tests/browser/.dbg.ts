@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+const tab = await ctx.newPage();
+tab.on('console', (m) => console.log('console', m.text()));
+tab.on('framenavigated', (f) => console.log('nav', f.url()));
+await tab.goto('http://127.0.0.1:8090/login?redirect=%2Fuser%2Fcenter');
+await tab.getByRole('textbox', { name: '手机号', exact: true }).fill('13800000001');
+await tab.getByRole('textbox', { name: '密码', exact: true }).fill('demo1234');
+await tab.getByRole('button', { name: '登录', exact: true }).click();
+await tab.waitForURL(/user\/center/);
+await tab.getByRole('button', { name: '退出' }).click();
+await tab.waitForTimeout(3000);
+console.log('final', tab.url());
+await tab.screenshot({ path: '/tmp/acc-shots/dbg.png' });
+await browser.close();

@@ -1,0 +1,223 @@
+// The portal's content pages as a visitor meets them, against the real server and its demo data:
+// home, notices, news, the sport, about/join/contact and the site search. Every route at phone and
+// desktop size (screenshots, one h1, a meta description, axe), list → detail for notices and
+// news, a list paginated, a search from the home page's box, and a notice reopened offline.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, PHONE } from './support/launch-browser';
+import { startServer, type RunningServer } from './support/start-server';
+
+const SHOTS = 'test-results/screenshots';
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Serious or critical axe violations of the page as it is now. */
+async function seriousViolations(tab: Page): Promise<string[]> {
+  await tab.evaluate(AXE_SOURCE);
+  const results = await tab.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (root: Document) => Promise<unknown> } }).axe;
+    return (await axe.run(document)) as {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    };
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const h1 = (tab: Page) => tab.getByRole('heading', { level: 1 });
+
+interface RouteCheck {
+  path: string;
+  heading: string | RegExp;
+  /** Text that shows once the page's data is in (not a skeleton). */
+  ready: string | RegExp;
+}
+
+const ROUTES: RouteCheck[] = [
+  { path: '/home', heading: '飞盘运动协会', ready: '2026年全国极限飞盘锦标赛' },
+  { path: '/notice', heading: '通知公告', ready: '网站新版上线试运行公告' },
+  {
+    path: '/notice?type=notice_train',
+    heading: '通知公告',
+    ready: '二级裁判员培训暨考核安排',
+  },
+  {
+    path: '/notice/detail/1',
+    heading: '关于举办2026年全国极限飞盘锦标赛的通知',
+    ready: '参赛要求',
+  },
+  { path: '/news', heading: '新闻资讯', ready: '锦标赛首日战罢：八强各显身手' },
+  { path: '/news?type=news_report', heading: '新闻资讯', ready: /【专访】/ },
+  { path: '/news/notice', heading: '官方公告', ready: '协会第三届理事会第二次会议决议' },
+  { path: '/news/detail/1', heading: '锦标赛首日战罢：八强各显身手', ready: '首日看点' },
+  { path: '/feipan', heading: '飞盘运动', ready: '飞盘高尔夫 Disc Golf' },
+  { path: '/feipan/type/1', heading: '极限飞盘 Ultimate', ready: '基本规则' },
+  { path: '/aboutUs', heading: '关于我们', ready: '400-800-2025' },
+  { path: '/joinUs', heading: '加入我们', ready: '注册俱乐部' },
+  { path: '/contactUs', heading: '联系我们', ready: 'contact@feipan.example' },
+  { path: '/search?keyword=上海', heading: '搜索结果', ready: '上海浦江飞盘俱乐部' },
+];
+
+for (const [sizeName, size] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`every content page shows its data at ${sizeName} size, with a description and no serious axe violation`, async () => {
+    const context = await browser.newContext({ ...size, serviceWorkers: 'block' });
+    const tab = await context.newPage();
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      await tab.goto(server.baseUrl + encodeURI(route.path));
+      await h1(tab).filter({ hasText: route.heading }).waitFor();
+      await tab.getByText(route.ready).first().waitFor();
+      assert.equal(await h1(tab).count(), 1, `${route.path} has one h1`);
+      const description = await tab.locator('meta[name="description"]').getAttribute('content');
+      assert.ok(description && description.length > 10, `${route.path} has a meta description`);
+      for (const violation of await seriousViolations(tab))
+        problems.push(`${route.path}: ${violation}`);
+      const name = route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      await tab.screenshot({ path: `${SHOTS}/content-${name}-${sizeName}.png`, fullPage: true });
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('a visitor searches from the home page box and opens a result', async () => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/home`);
+  await tab.getByRole('searchbox', { name: '搜索全站内容' }).fill('锦标赛');
+  await tab.getByRole('searchbox', { name: '搜索全站内容' }).press('Enter');
+  await tab.waitForURL((url) => url.pathname === '/search');
+  assert.equal(new URL(tab.url()).searchParams.get('keyword'), '锦标赛');
+  await h1(tab).filter({ hasText: '搜索结果' }).waitFor();
+  await tab.getByRole('heading', { level: 2, name: /^通知公告（\d+）$/ }).waitFor();
+  await tab.getByRole('heading', { level: 2, name: /^赛事（\d+）$/ }).waitFor();
+  await tab.getByRole('link', { name: /关于举办2026年全国极限飞盘锦标赛的通知/ }).click();
+  await tab.waitForURL((url) => url.pathname === '/notice/detail/1');
+  await h1(tab).filter({ hasText: '关于举办2026年全国极限飞盘锦标赛的通知' }).waitFor();
+  await context.close();
+});
+
+test('notices: a category, the next page, a notice in full and back to its list', async () => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/notice`);
+  const firstNotice = tab.locator('main a[href^="/notice/detail/"]').first();
+  const firstPageTitle = await firstNotice.innerText();
+
+  const pager = tab.getByRole('navigation', { name: '分页' });
+  await pager.getByRole('button', { name: '下一页' }).click();
+  await tab.waitForURL((url) => url.searchParams.get('page') === '2');
+  await pager.getByText('第 2 / 3 页').waitFor();
+  await tab.waitForFunction(
+    (before) => document.querySelector('main a[href^="/notice/detail/"]')?.textContent !== before,
+    firstPageTitle,
+  );
+  await pager.getByRole('spinbutton', { name: '跳至第几页' }).fill('3');
+  await pager.getByRole('spinbutton', { name: '跳至第几页' }).press('Enter');
+  await tab.waitForURL((url) => url.searchParams.get('page') === '3');
+  await pager.getByText('第 3 / 3 页').waitFor();
+
+  await tab
+    .getByRole('navigation', { name: '通知分类' })
+    .getByRole('link', { name: '公示公告' })
+    .click();
+  await tab.waitForURL((url) => url.searchParams.get('type') === 'notice_publicity');
+  assert.equal(new URL(tab.url()).searchParams.get('page'), null, 'a category starts on page 1');
+  const notice = tab.getByRole('link', { name: /新注册俱乐部审核结果公示/ });
+  await notice.click();
+  await tab.waitForURL((url) => url.pathname.startsWith('/notice/detail/'));
+  await h1(tab).filter({ hasText: '新注册俱乐部审核结果公示' }).waitFor();
+  await tab.getByRole('link', { name: /返回公示公告/ }).click();
+  await tab.waitForURL((url) => url.searchParams.get('type') === 'notice_publicity');
+  await tab.getByRole('link', { name: /新注册俱乐部审核结果公示/ }).waitFor();
+  await context.close();
+});
+
+test('news: a kind, an item in full with its picture, and back to its list', async () => {
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/news`);
+  await tab
+    .getByRole('navigation', { name: '新闻分类' })
+    .getByRole('link', { name: '国际新闻' })
+    .click();
+  await tab.waitForURL((url) => url.searchParams.get('type') === 'news_international');
+  const item = tab.getByRole('link', { name: /世界极限飞盘锦标赛落幕/ });
+  await item.click();
+  await tab.waitForURL((url) => url.pathname.startsWith('/news/detail/'));
+  await h1(tab)
+    .filter({ hasText: /世界极限飞盘锦标赛落幕/ })
+    .waitFor();
+  const picture = tab.locator('main img').first();
+  assert.equal(await picture.getAttribute('loading'), 'lazy');
+  assert.ok(await picture.getAttribute('alt'));
+  await tab.getByRole('link', { name: '← 返回国际新闻' }).click();
+  await tab.waitForURL((url) => url.searchParams.get('type') === 'news_international');
+  await context.close();
+});
+
+test('the sport: a discipline card leads to its page', async () => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/feipan`);
+  await tab.getByRole('link', { name: /飞盘高尔夫 Disc Golf/ }).click();
+  await tab.waitForURL((url) => url.pathname === '/feipan/type/2');
+  await h1(tab).filter({ hasText: '飞盘高尔夫 Disc Golf' }).waitFor();
+  await context.close();
+});
+
+test('/contactUs scrolls to the contact section of the about page', async () => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/contactUs`);
+  const section = tab.getByRole('heading', { level: 2, name: '联系我们' });
+  await section.waitFor();
+  await tab.getByText('contact@feipan.example').first().waitFor();
+  await tab.waitForFunction(() => window.scrollY > 0);
+  assert.ok(await section.isVisible());
+  const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 844, `the section is on screen (top ${top})`);
+  await context.close();
+});
+
+test('a notice seen once opens again offline, marked 离线', async () => {
+  const context = await browser.newContext(PHONE);
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/notice/detail/1`);
+  await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await tab.getByText('参赛要求').waitFor();
+  await context.setOffline(true);
+  await tab.reload();
+  await h1(tab).filter({ hasText: '关于举办2026年全国极限飞盘锦标赛的通知' }).waitFor();
+  await tab.getByRole('heading', { name: '参赛要求' }).waitFor();
+  await tab.getByRole('status').filter({ hasText: '离线' }).first().waitFor();
+  await tab
+    .getByText(/更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+    .first()
+    .waitFor();
+  await context.close();
+});

@@ -1,0 +1,178 @@
+// The scoring app on a phone with the network cut and restored (issue 4): points recorded offline
+// survive a reload and reach the server exactly once; an answer lost after the server committed
+// is not counted twice; two tabs never both drain; a refused action is shown to the volunteer.
+// The tests run in order on one server: each continues the game the one before left.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, PHONE } from './support/launch-browser';
+import { startServer, type RunningServer } from './support/start-server';
+import {
+  cutNetwork,
+  logIn,
+  openGame,
+  recordPoint,
+  restoreNetwork,
+  scoreStatus,
+  syncState,
+  volunteerApi,
+  type Game,
+  type Player,
+} from './scoring-steps';
+
+const SHOTS = 'test-results/screenshots';
+const WRITES = /\/api\/volunteer\/(batch|begin|finished|save\/score|save\/name|delete\/score)$/;
+let server: RunningServer;
+let browser: Browser;
+let api: Awaited<ReturnType<typeof volunteerApi>>;
+let context: BrowserContext;
+let tab: Page;
+let gameA: Game;
+let gameB: Game;
+let homeA: Player[];
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  api = await volunteerApi(server.baseUrl);
+  const games = (await api.games()).filter((game) => game.status === 'scheduled');
+  assert.ok(games.length >= 2, 'the demo volunteer has two scheduled games today');
+  [gameA, gameB] = games as [Game, Game];
+  homeA = (await api.rosters(gameA.id)).home;
+  assert.ok(homeA.length >= 3, 'the home team of the first game has a roster');
+  context = await browser.newContext(PHONE);
+  tab = await context.newPage();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('points recorded offline survive a reload, undo works, and the server ends exact', async () => {
+  await logIn(tab, server.baseUrl);
+  // The service worker must hold the app before the network goes, or a reload cannot open it.
+  await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await openGame(tab, gameA);
+  await tab.getByRole('button', { name: '开始比赛' }).click();
+  await syncState(tab).filter({ hasText: '已同步' }).waitFor();
+  assert.equal((await api.game(gameA.id)).status, 'live');
+
+  await cutNetwork(context);
+  const [p1, p2, p3] = homeA as [Player, Player, Player];
+  await recordPoint(tab, gameA.home.name, p1, p2);
+  await recordPoint(tab, gameA.away.name, null, null);
+  await recordPoint(tab, gameA.home.name, p3, null);
+  await scoreStatus(tab, 2, 1).waitFor();
+  await syncState(tab).filter({ hasText: '待同步 3' }).waitFor();
+  await tab.getByText('离线', { exact: true }).waitFor();
+
+  await tab.reload();
+  await scoreStatus(tab, 2, 1).waitFor();
+  await syncState(tab).filter({ hasText: '待同步 3' }).waitFor();
+  const timeline = tab.getByRole('list').filter({ hasText: '助攻' });
+  await timeline.getByText(`${gameA.home.name} · ${p1.number}号 ${p1.name}`).waitFor();
+  await timeline.getByText(new RegExp(`助攻 ${p2.number}号 ${p2.name}`)).waitFor();
+  await tab.screenshot({ path: `${SHOTS}/scoring-offline-phone.png`, fullPage: true });
+
+  await tab.getByRole('button', { name: '撤销' }).click();
+  await scoreStatus(tab, 1, 1).waitFor();
+  await syncState(tab).filter({ hasText: '待同步 4' }).waitFor();
+
+  await restoreNetwork(context);
+  await syncState(tab).filter({ hasText: '已同步' }).waitFor();
+  const onServer = await api.game(gameA.id);
+  assert.deepEqual([onServer.homeScore, onServer.awayScore], [1, 1]);
+  const scores = onServer.events.filter((event) => event.kind === 'score');
+  assert.equal(scores.length, 3, 'three points sent, each once');
+  assert.equal(scores.filter((event) => event.voided).length, 1, 'the undone point is void');
+  await scoreStatus(tab, 1, 1).waitFor();
+});
+
+test('a point whose answer is lost after the server committed counts once', async () => {
+  const sent: string[] = [];
+  await context.route(WRITES, async (route) => {
+    sent.push(route.request().postData() ?? '');
+    if (sent.length > 1) return route.continue();
+    // The server stores the point, then the answer never reaches the phone.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await recordPoint(tab, gameA.away.name, null, null);
+  await scoreStatus(tab, 1, 2).waitFor();
+  await syncState(tab).filter({ hasText: '已同步' }).waitFor({ timeout: 60_000 });
+  await context.unroute(WRITES);
+
+  assert.equal(sent.length, 2, 'sent, answer lost, sent again');
+  assert.equal(sent[0], sent[1], 'the resend is the same action with the same id');
+  const onServer = await api.game(gameA.id);
+  assert.deepEqual([onServer.homeScore, onServer.awayScore], [1, 2]);
+  assert.equal(onServer.events.filter((event) => event.kind === 'score').length, 4);
+});
+
+test('an action the server refuses is shown with its message until dismissed', async () => {
+  await cutNetwork(context);
+  // Another phone finishes the game while this one has no signal and goes on scoring.
+  await api.finish(gameA.id);
+  await recordPoint(tab, gameA.home.name, null, null);
+  await scoreStatus(tab, 2, 2).waitFor();
+  await restoreNetwork(context);
+
+  const refusal = tab.getByRole('alert').filter({ hasText: '比赛已结束，不能再记分' });
+  await refusal.waitFor();
+  await scoreStatus(tab, 1, 2).waitFor();
+  await syncState(tab).filter({ hasText: '已同步' }).waitFor();
+  await tab.screenshot({ path: `${SHOTS}/scoring-rejected-phone.png`, fullPage: true });
+  await refusal.getByRole('button', { name: '知道了' }).click();
+  await refusal.waitFor({ state: 'detached' });
+  const onServer = await api.game(gameA.id);
+  assert.deepEqual([onServer.status, onServer.homeScore, onServer.awayScore], ['finished', 1, 2]);
+});
+
+test('two tabs on one game: only one drains, every action reaches the server once', async () => {
+  await tab.goto(`${server.baseUrl}/scoring/match/list`);
+  await openGame(tab, gameB);
+  await tab.getByRole('button', { name: '开始比赛' }).click();
+  await syncState(tab).filter({ hasText: '已同步' }).waitFor();
+  const second = await context.newPage();
+  await second.goto(`${server.baseUrl}/scoring/match/detail?id=${gameB.id}`);
+  await second.getByRole('button', { name: `${gameB.home.name}得分` }).waitFor();
+
+  await cutNetwork(context);
+  await recordPoint(tab, gameB.home.name, null, null);
+  await recordPoint(tab, gameB.home.name, null, null);
+  await recordPoint(second, gameB.away.name, null, null);
+  // Both tabs derive from the same local log.
+  await scoreStatus(tab, 2, 1).waitFor();
+  await scoreStatus(second, 2, 1).waitFor();
+  await syncState(second).filter({ hasText: '待同步 3' }).waitFor();
+
+  const sentBy = new Map<Page, string[]>([
+    [tab, []],
+    [second, []],
+  ]);
+  for (const [page, ids] of sentBy) {
+    page.on('request', (request) => {
+      if (!WRITES.test(new URL(request.url()).pathname)) return;
+      const body = JSON.parse(request.postData() ?? '{}') as {
+        id?: string;
+        actions?: { id: string }[];
+      };
+      ids.push(...(body.actions?.map((action) => action.id) ?? [body.id ?? '']));
+    });
+  }
+  await restoreNetwork(context);
+  await syncState(tab).filter({ hasText: '已同步' }).waitFor();
+  await syncState(second).filter({ hasText: '已同步' }).waitFor();
+
+  const counts = [...sentBy.values()].map((ids) => ids.length).sort();
+  assert.deepEqual(counts, [0, 3], 'one tab sent all three actions, the other none');
+  const all = [...sentBy.values()].flat();
+  assert.equal(new Set(all).size, 3, 'no action sent twice');
+  const onServer = await api.game(gameB.id);
+  assert.deepEqual([onServer.homeScore, onServer.awayScore], [2, 1]);
+  await second.close();
+});
