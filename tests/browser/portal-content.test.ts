@@ -149,6 +149,7 @@ test('notices: a category, the next page, a notice in full and back to its list'
   await notice.click();
   await tab.waitForURL((url) => url.pathname.startsWith('/notice/detail/'));
   await h1(tab).filter({ hasText: '新注册俱乐部审核结果公示' }).waitFor();
+  await tab.waitForFunction(() => document.title === '新注册俱乐部审核结果公示 - 飞盘协会');
   await tab.getByRole('link', { name: /返回公示公告/ }).click();
   await tab.waitForURL((url) => url.searchParams.get('type') === 'notice_publicity');
   await tab.getByRole('link', { name: /新注册俱乐部审核结果公示/ }).waitFor();
@@ -199,17 +200,34 @@ test('/contactUs scrolls to the contact section of the about page', async () => 
   assert.ok(await section.isVisible());
   const top = await section.evaluate((element) => element.getBoundingClientRect().top);
   assert.ok(top >= 0 && top < 844, `the section is on screen (top ${top})`);
+
+  // The tabs move between the sections of the same page.
+  await tab.evaluate(() => window.scrollTo(0, 0));
+  await tab
+    .getByRole('navigation', { name: '关于协会' })
+    .getByRole('link', { name: '加入我们' })
+    .click();
+  await tab.waitForURL((url) => url.pathname === '/joinUs');
+  await tab.waitForFunction(() => {
+    const heading = document.getElementById('join-us-title');
+    const top = heading?.getBoundingClientRect().top ?? -1;
+    return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+  });
+  assert.equal(await tab.title(), '加入我们 - 飞盘协会');
   await context.close();
 });
 
-test('a notice seen once opens again offline, marked 离线', async () => {
+test('the home page and a notice seen once open again offline, marked 离线', async () => {
   const context = await browser.newContext(PHONE);
   const tab = await context.newPage();
-  await tab.goto(`${server.baseUrl}/notice/detail/1`);
+  await tab.goto(`${server.baseUrl}/home`);
   await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
+  await tab.getByText('2026年全国极限飞盘锦标赛').first().waitFor();
+  await tab.goto(`${server.baseUrl}/notice/detail/1`);
   await tab.getByText('参赛要求').waitFor();
+
   await context.setOffline(true);
   await tab.reload();
   await h1(tab).filter({ hasText: '关于举办2026年全国极限飞盘锦标赛的通知' }).waitFor();
@@ -219,5 +237,10 @@ test('a notice seen once opens again offline, marked 离线', async () => {
     .getByText(/更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
     .first()
     .waitFor();
+
+  await tab.goto(`${server.baseUrl}/home`);
+  await tab.getByRole('heading', { level: 2, name: '赛事动态' }).waitFor();
+  await tab.getByText('2026年全国极限飞盘锦标赛').first().waitFor();
+  await tab.getByRole('status').filter({ hasText: '离线' }).first().waitFor();
   await context.close();
 });

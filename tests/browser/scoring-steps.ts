@@ -111,3 +111,12 @@ export async function restoreNetwork(context: BrowserContext): Promise<void> {
 }
 
 export const syncState = (tab: Page) => tab.getByTestId('sync-state');
+
+/** Polls `check` until it holds (the server is read from outside the page, so nothing to await). */
+export async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 150; tries += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`never happened: ${what}`);
+}

@@ -10,6 +10,7 @@ import { launchBrowser, PHONE } from './support/launch-browser';
 import { startServer, type RunningServer } from './support/start-server';
 import {
   cutNetwork,
+  eventually,
   logIn,
   openGame,
   recordPoint,
@@ -58,8 +59,8 @@ test('points recorded offline survive a reload, undo works, and the server ends 
   });
   await openGame(tab, gameA);
   await tab.getByRole('button', { name: '开始比赛' }).click();
+  await eventually(async () => (await api.game(gameA.id)).status === 'live', 'game A began');
   await syncState(tab).filter({ hasText: '已同步' }).waitFor();
-  assert.equal((await api.game(gameA.id)).status, 'live');
 
   await cutNetwork(context);
   const [p1, p2, p3] = homeA as [Player, Player, Player];
@@ -103,7 +104,8 @@ test('a point whose answer is lost after the server committed counts once', asyn
   });
   await recordPoint(tab, gameA.away.name, null, null);
   await scoreStatus(tab, 1, 2).waitFor();
-  await syncState(tab).filter({ hasText: '已同步' }).waitFor({ timeout: 60_000 });
+  await eventually(async () => sent.length >= 2, 'the point was sent again');
+  await syncState(tab).filter({ hasText: '已同步' }).waitFor();
   await context.unroute(WRITES);
 
   assert.equal(sent.length, 2, 'sent, answer lost, sent again');
@@ -136,6 +138,7 @@ test('two tabs on one game: only one drains, every action reaches the server onc
   await tab.goto(`${server.baseUrl}/scoring/match/list`);
   await openGame(tab, gameB);
   await tab.getByRole('button', { name: '开始比赛' }).click();
+  await eventually(async () => (await api.game(gameB.id)).status === 'live', 'game B began');
   await syncState(tab).filter({ hasText: '已同步' }).waitFor();
   const second = await context.newPage();
   await second.goto(`${server.baseUrl}/scoring/match/detail?id=${gameB.id}`);

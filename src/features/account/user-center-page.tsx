@@ -4,7 +4,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { UserCenter } from '../../contract/account';
 import { useCurrentUser } from '../../lib/global-state';
-import { useSwr } from '../../lib/swr';
+import { useAccountData } from '../../lib/auth/use-account-data';
 import { AppLink } from '../../theme/components/app-link';
 import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
@@ -58,7 +58,7 @@ function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => v
 export function UserCenterPage() {
   const { user } = useCurrentUser();
   // The cache keeps each answer's owner, so another person signing in here never sees this one.
-  const result = useSwr<UserCenter>(user ? USER_CENTER_URL : null);
+  const result = useAccountData<UserCenter>(user ? USER_CENTER_URL : null);
   return (
     <PageShell>
       <DataState result={result}>

@@ -4,7 +4,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Club } from '../../contract/club';
 import { useCurrentUser } from '../../lib/global-state';
-import { useSwr } from '../../lib/swr';
+import { useAccountData } from '../../lib/auth/use-account-data';
 import { AppLink } from '../../theme/components/app-link';
 import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
@@ -54,7 +54,7 @@ function ClubTab({ type, club, refresh }: { type: TabType; club: Club; refresh: 
 }
 
 function ClubCentre({ type }: { type: TabType }) {
-  const result = useSwr<Club>(CLUB_URL);
+  const result = useAccountData<Club>(CLUB_URL);
   const items = TABS.map((tab) => ({
     label: tab.label,
     to: `/user/club/${tab.type}`,

@@ -6,7 +6,7 @@ import type { CompetitionDetail, GameSummary } from '../../contract/content-comp
 import { envelope } from '../../lib/test-support/fake-fetch';
 import { resetLib } from '../../lib/test-support/reset-lib';
 import { MatchDetailPage } from './match-detail-page';
-import { renderPage } from './test-support/render-page';
+import { renderPage } from '../../theme/test-support/render-page';
 import { LIVE_REFRESH_MS } from './use-live-refresh';
 
 beforeEach(resetLib);

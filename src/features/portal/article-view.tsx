@@ -42,7 +42,7 @@ export function ArticleView<T extends ArticleRecord>({
   lead,
 }: ArticleViewProps<T>) {
   const record = result.data;
-  usePageMeta(record?.summary);
+  usePageMeta(record?.summary, record?.title);
   return (
     <PageShell title={record?.title}>
       <DataState

@@ -5,7 +5,7 @@ import { groupLovs, saveLovs } from '../../lib/global-state';
 import { envelope } from '../../lib/test-support/fake-fetch';
 import { resetLib } from '../../lib/test-support/reset-lib';
 import { QueryPage } from './query-page';
-import { renderPage } from './test-support/render-page';
+import { renderPage } from '../../theme/test-support/render-page';
 
 beforeEach(async () => {
   await resetLib();

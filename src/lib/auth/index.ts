@@ -2,3 +2,4 @@ export * from './account-calls';
 export * from './login-redirect';
 export * from './use-countdown';
 export * from './use-require-login';
+export * from './use-account-data';

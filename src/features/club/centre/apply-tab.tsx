@@ -3,7 +3,8 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Club, ClubCompetition, ClubMember } from '../../../contract/club';
-import { revalidate, useSwr } from '../../../lib/swr';
+import { revalidate } from '../../../lib/swr';
+import { useAccountData } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { COMPETITIONS_URL, MEMBERS_URL, registrationUrl } from '../club-calls';
@@ -142,8 +143,8 @@ function CompetitionCard({
 }
 
 export function ApplyTab({ club }: { club: Club }) {
-  const competitions = useSwr<ClubCompetition[]>(COMPETITIONS_URL);
-  const members = useSwr<ClubMember[]>(MEMBERS_URL);
+  const competitions = useAccountData<ClubCompetition[]>(COMPETITIONS_URL);
+  const members = useAccountData<ClubMember[]>(MEMBERS_URL);
   const [open, setOpen] = useState<Open>(null);
 
   const onSubmitted = (competition: ClubCompetition) => {

@@ -6,7 +6,7 @@ import type { ClubMember } from '../../../contract/club';
 import { useForm } from '../../../lib/forms/use-form';
 import { PHONE_RULE } from '../../../lib/forms/validate-form';
 import { toast } from '../../../lib/notify';
-import { useSwr } from '../../../lib/swr';
+import { useAccountData } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { INVITATIONS_URL, invitePlayer } from '../club-calls';
@@ -21,7 +21,7 @@ const INVITE_RULES = {
 };
 
 export function InvitationsTab({ approved }: { approved: boolean }) {
-  const pending = useSwr<ClubMember[]>(INVITATIONS_URL);
+  const pending = useAccountData<ClubMember[]>(INVITATIONS_URL);
   const form = useForm(INVITE_RULES, { phone: '', number: '' });
   const { values, errors, setValue } = form;
 

@@ -3,7 +3,8 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ClubMember } from '../../../contract/club';
 import { toast } from '../../../lib/notify';
-import { revalidate, useSwr } from '../../../lib/swr';
+import { revalidate } from '../../../lib/swr';
+import { useAccountData } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { approveLeave, declineLeave, LEAVE_REQUESTS_URL, MEMBERS_URL } from '../club-calls';
@@ -11,7 +12,7 @@ import { GENDER_LABEL, TEXT } from '../messages';
 import { TabSection } from './tab-section';
 
 export function LeaveTab() {
-  const result = useSwr<ClubMember[]>(LEAVE_REQUESTS_URL);
+  const result = useAccountData<ClubMember[]>(LEAVE_REQUESTS_URL);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const decide = async (member: ClubMember, approve: boolean) => {

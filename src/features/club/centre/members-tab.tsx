@@ -1,7 +1,7 @@
 // The club's roster. Read through the SWR cache, so a contact at a field without signal still
 // sees the roster they opened before.
 import type { ClubMember } from '../../../contract/club';
-import { useSwr } from '../../../lib/swr';
+import { useAccountData } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { MEMBERS_URL } from '../club-calls';
 import { GENDER_LABEL, MEMBER_STATUS_LABEL, TEXT } from '../messages';
@@ -15,7 +15,7 @@ export const MEMBER_COLUMNS = [
 ] as const;
 
 export function MembersTab() {
-  const result = useSwr<ClubMember[]>(MEMBERS_URL);
+  const result = useAccountData<ClubMember[]>(MEMBERS_URL);
   return (
     <DataState result={result} empty={TEXT.noMembers}>
       {(members) => (

@@ -18,7 +18,9 @@ export interface RosterTableProps<T> {
 const Th = chakra('th', {
   base: { textAlign: 'start', px: '3', py: '2', fontWeight: 'semibold', whiteSpace: 'nowrap' },
 });
-const Td = chakra('td', { base: { px: '3', py: '2', borderTopWidth: '1px', whiteSpace: 'nowrap' } });
+const Td = chakra('td', {
+  base: { px: '3', py: '2', borderTopWidth: '1px', whiteSpace: 'nowrap' },
+});
 
 export function RosterTable<T>({ caption, rows, rowKey, columns }: RosterTableProps<T>) {
   return (

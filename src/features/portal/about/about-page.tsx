@@ -25,9 +25,14 @@ export function AboutPage() {
   usePageMeta(M.description[current.key]);
 
   useEffect(() => {
-    if (current.key === 'about') window.scrollTo({ top: 0 });
-    // Optional call: jsdom (the unit tests' DOM) has no scrollIntoView.
-    else document.getElementById(current.id)?.scrollIntoView?.({ block: 'start' });
+    // On the next frame: the router scrolls to the top after every path change, in an effect that
+    // runs after this one, and would undo the scroll to the section.
+    const frame = window.requestAnimationFrame(() => {
+      if (current.key === 'about') window.scrollTo({ top: 0 });
+      // Optional call: jsdom (the unit tests' DOM) has no scrollIntoView.
+      else document.getElementById(current.id)?.scrollIntoView?.({ block: 'start' });
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, [current]);
 
   const tabs = SECTIONS.map((section) => ({

@@ -15,7 +15,7 @@ import { FEIPAN_MESSAGES as M } from './feipan-messages';
 export function FeipanTypePage() {
   const { id = '' } = useParams();
   const category = useSwr<SportCategoryDetail>(`${SPORT_CATEGORIES_URL}/${encodeURIComponent(id)}`);
-  usePageMeta(category.data?.summary);
+  usePageMeta(category.data?.summary, category.data?.name);
   return (
     <PageShell title={category.data?.name}>
       <DataState result={category} isEmpty={() => false}>

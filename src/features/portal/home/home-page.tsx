@@ -13,11 +13,11 @@ import { HomeHero } from './home-hero';
 export const HOME_URL = '/api/index';
 const LIVE_REFRESH_MS = 30_000;
 
-const loadBody = () => import('./home-body');
-const HomeBody = lazy(loadBody);
+// Requested at the first render, alongside the /api/index read.
+const HomeBody = lazy(() => import('./home-body'));
 
 /** The banner's 3:1 box and a few grey lines, until the sections' chunk is there. */
-export function HomePlaceholder() {
+function HomePlaceholder() {
   return (
     <Stack gap="6" aria-busy="true">
       <Box aspectRatio="3 / 1" borderRadius="l3" bg="bg.muted" />
@@ -31,9 +31,6 @@ export function HomePage() {
   const home = useSwr<Home>(HOME_URL);
   const { data, refresh } = home;
   const anyLive = data?.competitions.some((c) => c.games.some((g) => g.status === 'live')) ?? false;
-  useEffect(() => {
-    void loadBody();
-  }, []);
   useEffect(() => {
     if (!anyLive) return;
     const timer = window.setInterval(() => void refresh(), LIVE_REFRESH_MS);

@@ -1,13 +1,13 @@
-// Renders one page of this feature in a memory router with the Chakra system and the app store,
+// Renders one page of a feature in a memory router with the Chakra system and the app store,
 // the network answered by `routes` (by path) and an empty success for anything else. Features
 // may not import src/app, so this is the page-sized cousin of renderApp.
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppStoreProvider } from '../../../lib/app-store';
-import { envelope, stubFetch, type FetchHandler } from '../../../lib/test-support/fake-fetch';
-import { system } from '../../../theme/system';
+import { AppStoreProvider } from '../../lib/app-store';
+import { envelope, stubFetch, type FetchHandler } from '../../lib/test-support/fake-fetch';
+import { system } from '../system';
 
 function LocationProbe({ seen }: { seen: { pathname: string; search: string } }) {
   const location = useLocation();
