@@ -55,7 +55,7 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8081}` },
   },
   build: {
-    target: 'es2020',
+    target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json maps source modules to chunks: scripts/size.mjs reads it for the budget.
     manifest: true,

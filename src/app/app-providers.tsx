@@ -4,13 +4,17 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AppStoreProvider } from '../lib/app-store';
 import { loadCurrentUser, loadLovs } from '../lib/global-state';
-import { UpdatePrompt } from '../lib/pwa/update-prompt';
 import { system } from '../theme/system';
 
 // The toast views (and their state machines) load after the first paint: notify() queues into
 // the toaster stores meanwhile, and the views show what is queued when they mount.
 const Notifications = lazy(() =>
   import('../lib/notifications').then((module) => ({ default: module.Notifications })),
+);
+// Likewise the update prompt, which registers the service worker: after the first paint, as a
+// service worker should be registered anyway, so it never competes with the page's own loads.
+const UpdatePrompt = lazy(() =>
+  import('../lib/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
 
 let started = false;
@@ -38,7 +42,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <Notifications />
         </Suspense>
-        <UpdatePrompt />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
       </AppStoreProvider>
     </ChakraProvider>
   );

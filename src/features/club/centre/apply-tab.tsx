@@ -1,7 +1,8 @@
 // Entering the club into a competition whose registration is open, with a roster that meets the
 // division's rules; then the registration's status and its roster.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Club, ClubCompetition, ClubMember } from '../../../contract/club';
 import { revalidate } from '../../../lib/swr';
 import { useAccountData } from '../../../lib/auth/use-account-data';
@@ -39,6 +40,11 @@ function CompetitionCard({
     c.division === club.division &&
     (registration === null || registration.status === 'pending');
   const mode = open?.competitionId === c.id ? open.mode : null;
+  const wanted = useSearchParams()[0].get('competitionId') === String(c.id);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (wanted) card.current?.scrollIntoView({ block: 'start' });
+  }, [wanted]);
   const pick = (initial: readonly number[]) => (
     <RosterPicker
       competition={c}
@@ -52,7 +58,14 @@ function CompetitionCard({
   );
 
   return (
-    <Box as="li" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }}>
+    <Box
+      as="li"
+      ref={card}
+      borderWidth={wanted ? '2px' : '1px'}
+      borderColor={wanted ? 'brand.solid' : undefined}
+      borderRadius="l2"
+      p={{ base: '3', md: '4' }}
+    >
       <Stack gap="3">
         <Stack direction="row" justify="space-between" align="flex-start" flexWrap="wrap" gap="2">
           <Box>
@@ -115,7 +128,7 @@ function CompetitionCard({
             </Button>
           )}
         </Stack>
-        {mode === 'pick' && !registration && pick([])}
+        {mode === 'pick' && mayPick && !registration && pick([])}
         {mode !== null && registration && (
           <RegistrationRoster registrationId={registration.id}>
             {(full) =>
@@ -142,10 +155,17 @@ function CompetitionCard({
   );
 }
 
+/** The competition a link asked for (`?competitionId=` from the match pages), if any. */
+function wantedCompetition(params: URLSearchParams): Open {
+  const id = Number(params.get('competitionId'));
+  return Number.isInteger(id) && id > 0 ? { competitionId: id, mode: 'pick' } : null;
+}
+
 export function ApplyTab({ club }: { club: Club }) {
   const competitions = useAccountData<ClubCompetition[]>(COMPETITIONS_URL);
   const members = useAccountData<ClubMember[]>(MEMBERS_URL);
-  const [open, setOpen] = useState<Open>(null);
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<Open>(() => wantedCompetition(params));
 
   const onSubmitted = (competition: ClubCompetition) => {
     void competitions.refresh();
