@@ -67,8 +67,17 @@ const SITE_CONFIG = {
   },
   banners: [
     { image: '/demo/banner-1.svg', title: '全国极限飞盘锦标赛火热进行中', url: '/match' },
-    { image: '/demo/banner-2.svg', title: '飞盘进校园：第一百所学校', url: '/news/news_internal' },
-    { image: '/demo/banner-3.svg', title: '全国飞盘联赛报名开启', url: '/match/apply' },
+    {
+      image: '/demo/banner-2.svg',
+      title: '飞盘进校园：第一百所学校',
+      url: '/news?type=news_internal',
+    },
+    {
+      image: '/demo/banner-3.svg',
+      title: '全国飞盘联赛报名开启',
+      // The list of competitions open for entry: /match/apply needs a competition id.
+      url: '/match?status=registering',
+    },
   ],
 };
 

@@ -184,6 +184,14 @@ test('the member asks to leave and the contact agrees', async () => {
   assert.equal(await club.getByRole('cell', { name: NEW_MEMBER.name }).count(), 0);
   await shot(club, 'club-members');
 
+  // At a field without signal the contact still reads the roster opened before.
+  await club.evaluate(() => navigator.serviceWorker.ready);
+  await contact.setOffline(true);
+  await club.reload();
+  await club.getByRole('cell', { name: '卢诗' }).waitFor();
+  await club.getByText('离线').waitFor();
+  await contact.setOffline(false);
+
   await tab.reload();
   await tab.getByText('您目前没有加入俱乐部').waitFor();
 });
@@ -204,5 +212,43 @@ test('a forgotten password is reset with an SMS code', async () => {
   await loginByPassword(tab, VOLUNTEER, 'changed2026');
   await tab.waitForURL((target) => target.pathname === '/user/center');
   await tab.getByText('记分员请在记分应用中登录并记录比赛。').waitFor();
+  await context.close();
+});
+
+test('a club registers with its contact, and the contact sees it wait for approval', async () => {
+  const context = await browser.newContext(PHONE);
+  const tab = await context.newPage();
+  await tab.goto(url('/register/club'));
+  await field(tab, '手机号').fill('13700000088');
+  const code = await requestCode(tab, '13700000088');
+  await field(tab, '验证码').fill(code);
+  await field(tab, '密码').fill('club2026');
+  await field(tab, '确认密码').fill('club2026');
+  await field(tab, '姓名').fill('何嘉');
+  await tab.getByRole('radio', { name: '男', exact: true }).check();
+  await field(tab, '所在城市').fill('厦门');
+  await tab.getByRole('radio', { name: '混合组' }).check();
+  await field(tab, '成立年份').fill('二〇二〇');
+  await tab.getByRole('button', { name: '提交注册' }).click();
+  await tab.getByText('请输入俱乐部名称').waitFor();
+  await tab.getByText('成立年份必须是整数').waitFor();
+  // A name already taken: the account exists by now, so the retry sends only the club.
+  await field(tab, '俱乐部名称').fill('北京飞羽飞盘俱乐部');
+  await field(tab, '俱乐部所在城市').fill('厦门');
+  await field(tab, '成立年份').fill('2020');
+  await tab.getByRole('button', { name: '提交注册' }).click();
+  await tab.getByText('俱乐部名称已被使用').waitFor();
+  await tab.getByText('将以当前账号「何嘉」作为俱乐部联系人。').waitFor();
+  await field(tab, '俱乐部名称').fill('鼓浪屿晨风飞盘俱乐部');
+  await tab.getByRole('button', { name: '提交注册' }).click();
+
+  await tab.waitForURL((target) => target.pathname === '/user/club/info');
+  await tab.getByText('俱乐部正在等待协会审核。审核通过后才能邀请球员和报名比赛。').waitFor();
+  await tab.getByText('鼓浪屿晨风飞盘俱乐部').waitFor();
+  // The header link to the club centre is there for a contact (shown from the sm breakpoint up).
+  await tab
+    .getByRole('link', { name: '俱乐部中心', includeHidden: true })
+    .waitFor({ state: 'attached' });
+  await shot(tab, 'club-pending');
   await context.close();
 });

@@ -3,54 +3,11 @@
 // desktop size (screenshots, one h1, a meta description, axe), list → detail for notices and
 // news, a list paginated, a search from the home page's box, and a notice reopened offline.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE } from './support/launch-browser';
-import { startServer, type RunningServer } from './support/start-server';
+import { test } from 'node:test';
+import { DESKTOP, PHONE } from './support/launch-browser';
+import { h1, portalTestBed, visitRoutes, type RouteCheck } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Serious or critical axe violations of the page as it is now. */
-async function seriousViolations(tab: Page): Promise<string[]> {
-  await tab.evaluate(AXE_SOURCE);
-  const results = await tab.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (root: Document) => Promise<unknown> } }).axe;
-    return (await axe.run(document)) as {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const h1 = (tab: Page) => tab.getByRole('heading', { level: 1 });
-
-interface RouteCheck {
-  path: string;
-  heading: string | RegExp;
-  /** Text that shows once the page's data is in (not a skeleton). */
-  ready: string | RegExp;
-}
+const bed = portalTestBed();
 
 const ROUTES: RouteCheck[] = [
   { path: '/home', heading: '飞盘运动协会', ready: '2026年全国极限飞盘锦标赛' },
@@ -82,30 +39,18 @@ for (const [sizeName, size] of [
   ['desktop', DESKTOP],
 ] as const) {
   test(`every content page shows its data at ${sizeName} size, with a description and no serious axe violation`, async () => {
-    const context = await browser.newContext({ ...size, serviceWorkers: 'block' });
+    const context = await bed.browser.newContext({ ...size, serviceWorkers: 'block' });
     const tab = await context.newPage();
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      await tab.goto(server.baseUrl + encodeURI(route.path));
-      await h1(tab).filter({ hasText: route.heading }).waitFor();
-      await tab.getByText(route.ready).first().waitFor();
-      assert.equal(await h1(tab).count(), 1, `${route.path} has one h1`);
-      const description = await tab.locator('meta[name="description"]').getAttribute('content');
-      assert.ok(description && description.length > 10, `${route.path} has a meta description`);
-      for (const violation of await seriousViolations(tab))
-        problems.push(`${route.path}: ${violation}`);
-      const name = route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
-      await tab.screenshot({ path: `${SHOTS}/content-${name}-${sizeName}.png`, fullPage: true });
-    }
+    const problems = await visitRoutes(tab, bed.server.baseUrl, ROUTES, 'content', sizeName);
     assert.deepEqual(problems, []);
     await context.close();
   });
 }
 
 test('a visitor searches from the home page box and opens a result', async () => {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const context = await bed.browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const tab = await context.newPage();
-  await tab.goto(`${server.baseUrl}/home`);
+  await tab.goto(`${bed.server.baseUrl}/home`);
   await tab.getByRole('searchbox', { name: '搜索全站内容' }).fill('锦标赛');
   await tab.getByRole('searchbox', { name: '搜索全站内容' }).press('Enter');
   await tab.waitForURL((url) => url.pathname === '/search');
@@ -120,9 +65,9 @@ test('a visitor searches from the home page box and opens a result', async () =>
 });
 
 test('notices: a category, the next page, a notice in full and back to its list', async () => {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const context = await bed.browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const tab = await context.newPage();
-  await tab.goto(`${server.baseUrl}/notice`);
+  await tab.goto(`${bed.server.baseUrl}/notice`);
   const firstNotice = tab.locator('main a[href^="/notice/detail/"]').first();
   const firstPageTitle = await firstNotice.innerText();
 
@@ -157,9 +102,9 @@ test('notices: a category, the next page, a notice in full and back to its list'
 });
 
 test('news: a kind, an item in full with its picture, and back to its list', async () => {
-  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+  const context = await bed.browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   const tab = await context.newPage();
-  await tab.goto(`${server.baseUrl}/news`);
+  await tab.goto(`${bed.server.baseUrl}/news`);
   await tab
     .getByRole('navigation', { name: '新闻分类' })
     .getByRole('link', { name: '国际新闻' })
@@ -180,9 +125,9 @@ test('news: a kind, an item in full with its picture, and back to its list', asy
 });
 
 test('the sport: a discipline card leads to its page', async () => {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const context = await bed.browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const tab = await context.newPage();
-  await tab.goto(`${server.baseUrl}/feipan`);
+  await tab.goto(`${bed.server.baseUrl}/feipan`);
   await tab.getByRole('link', { name: /飞盘高尔夫 Disc Golf/ }).click();
   await tab.waitForURL((url) => url.pathname === '/feipan/type/2');
   await h1(tab).filter({ hasText: '飞盘高尔夫 Disc Golf' }).waitFor();
@@ -190,9 +135,9 @@ test('the sport: a discipline card leads to its page', async () => {
 });
 
 test('/contactUs scrolls to the contact section of the about page', async () => {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const context = await bed.browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const tab = await context.newPage();
-  await tab.goto(`${server.baseUrl}/contactUs`);
+  await tab.goto(`${bed.server.baseUrl}/contactUs`);
   const section = tab.getByRole('heading', { level: 2, name: '联系我们' });
   await section.waitFor();
   await tab.getByText('contact@feipan.example').first().waitFor();
@@ -218,14 +163,14 @@ test('/contactUs scrolls to the contact section of the about page', async () => 
 });
 
 test('the home page and a notice seen once open again offline, marked 离线', async () => {
-  const context = await browser.newContext(PHONE);
+  const context = await bed.browser.newContext(PHONE);
   const tab = await context.newPage();
-  await tab.goto(`${server.baseUrl}/home`);
+  await tab.goto(`${bed.server.baseUrl}/home`);
   await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
   await tab.getByText('2026年全国极限飞盘锦标赛').first().waitFor();
-  await tab.goto(`${server.baseUrl}/notice/detail/1`);
+  await tab.goto(`${bed.server.baseUrl}/notice/detail/1`);
   await tab.getByText('参赛要求').waitFor();
 
   await context.setOffline(true);
@@ -238,7 +183,7 @@ test('the home page and a notice seen once open again offline, marked 离线', a
     .first()
     .waitFor();
 
-  await tab.goto(`${server.baseUrl}/home`);
+  await tab.goto(`${bed.server.baseUrl}/home`);
   await tab.getByRole('heading', { level: 2, name: '赛事动态' }).waitFor();
   await tab.getByText('2026年全国极限飞盘锦标赛').first().waitFor();
   await tab.getByRole('status').filter({ hasText: '离线' }).first().waitFor();

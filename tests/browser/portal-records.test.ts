@@ -3,35 +3,24 @@
 // desktop size (screenshots, axe), list → detail for each kind, the query filters, a download,
 // and a competition page reopened offline.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE } from './support/launch-browser';
-import { startServer, type RunningServer } from './support/start-server';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './support/launch-browser';
+import { h1, portalTestBed, visitRoutes, type RouteCheck } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-let server: RunningServer;
-let browser: Browser;
+const bed = portalTestBed();
 let contactTicket: string;
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(server.baseUrl + path, init);
+  const response = await fetch(bed.server.baseUrl + path, init);
   const body = (await response.json()) as { code: number; message: string; data: T };
   assert.equal(body.code, 0, `${path}: ${body.message}`);
   return body.data;
 }
 
+// The entry page (/match/apply) is for signed-in club contacts.
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  // The entry page (/match/apply) is for signed-in club contacts.
   const login = await api<{ ticket: string }>('/api/user/pwLogin', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -39,34 +28,14 @@ before(async () => {
   });
   contactTicket = login.ticket;
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function newContext(options: BrowserContextOptions, signedIn = false) {
-  const context = await browser.newContext(options);
+  const context = await bed.browser.newContext(options);
   if (signedIn) {
     await context.addInitScript((ticket) => localStorage.setItem('ticket', ticket), contactTicket);
   }
   return context;
 }
-
-/** Serious or critical axe violations of the page as it is now. */
-async function seriousViolations(tab: Page): Promise<string[]> {
-  await tab.evaluate(AXE_SOURCE);
-  const results = await tab.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (root: Document) => Promise<unknown> } }).axe;
-    return (await axe.run(document)) as {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const h1 = (tab: Page) => tab.getByRole('heading', { level: 1 });
 
 /** Waits until the query centre's count shows, and says something else than `previous`. */
 async function waitForNewTotal(tab: Page, previous: string | null) {
@@ -74,14 +43,6 @@ async function waitForNewTotal(tab: Page, previous: string | null) {
     const shown = /共找到 \d+ 条记录/.exec(document.body.innerText);
     return shown !== null && shown[0] !== before;
   }, previous);
-}
-
-interface RouteCheck {
-  path: string;
-  heading: string | RegExp;
-  /** Text that shows once the page's data is in (not a skeleton). */
-  ready: string | RegExp;
-  signedIn?: boolean;
 }
 
 const ROUTES: RouteCheck[] = [
@@ -118,19 +79,7 @@ for (const [sizeName, size] of [
   test(`every record page shows its data at ${sizeName} size, with a description and no serious axe violation`, async () => {
     const context = await newContext({ ...size, serviceWorkers: 'block' }, true);
     const tab = await context.newPage();
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      await tab.goto(server.baseUrl + route.path);
-      await h1(tab).filter({ hasText: route.heading }).waitFor();
-      await tab.getByText(route.ready).first().waitFor();
-      assert.equal(await h1(tab).count(), 1, `${route.path} has one h1`);
-      const description = await tab.locator('meta[name="description"]').getAttribute('content');
-      assert.ok(description && description.length > 10, `${route.path} has a meta description`);
-      for (const violation of await seriousViolations(tab))
-        problems.push(`${route.path}: ${violation}`);
-      const name = route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
-      await tab.screenshot({ path: `${SHOTS}/records-${name}-${sizeName}.png`, fullPage: true });
-    }
+    const problems = await visitRoutes(tab, bed.server.baseUrl, ROUTES, 'records', sizeName);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -146,7 +95,7 @@ describe('list → detail', () => {
   after(() => context.close());
 
   test('competitions: list, filter by status, detail, a team roster, a player', async () => {
-    await tab.goto(`${server.baseUrl}/match`);
+    await tab.goto(`${bed.server.baseUrl}/match`);
     await tab.getByText(/共 \d+ 项赛事/).waitFor();
     await tab.getByLabel('赛事状态').selectOption('finished');
     await tab.waitForURL(/status=finished/);
@@ -166,7 +115,7 @@ describe('list → detail', () => {
   });
 
   test('an international competition opens on its own route', async () => {
-    await tab.goto(`${server.baseUrl}/match`);
+    await tab.goto(`${bed.server.baseUrl}/match`);
     await tab.getByRole('link', { name: '2026年深圳国际飞盘邀请赛' }).click();
     await tab.waitForURL((url) => url.pathname === '/match/national/2');
     await h1(tab).filter({ hasText: '2026年深圳国际飞盘邀请赛' }).waitFor();
@@ -178,7 +127,7 @@ describe('list → detail', () => {
       '/api/trainings?kind=judge&pageSize=1',
     );
     const first = judge.list[0]!;
-    await tab.goto(`${server.baseUrl}/training/judge`);
+    await tab.goto(`${bed.server.baseUrl}/training/judge`);
     await tab.getByRole('link', { name: first.title }).click();
     await tab.waitForURL((url) => url.pathname === `/training/detail/${first.id}`);
     await h1(tab).filter({ hasText: first.title }).waitFor();
@@ -187,7 +136,7 @@ describe('list → detail', () => {
   });
 
   test('query centre: name, division and certificate level filters change the results', async () => {
-    await tab.goto(`${server.baseUrl}/query/club`);
+    await tab.goto(`${bed.server.baseUrl}/query/club`);
     const total = tab.getByText(/共找到 \d+ 条记录/);
     const allClubs = await total.textContent();
 
@@ -211,7 +160,7 @@ describe('list → detail', () => {
     assert.ok(clubs.length > 0);
     for (const text of clubs) assert.match(text, /女子组/);
 
-    await tab.goto(`${server.baseUrl}/query/judge`);
+    await tab.goto(`${bed.server.baseUrl}/query/judge`);
     await total.waitFor();
     const allJudges = await total.textContent();
     await tab.getByLabel('证书等级').selectOption({ label: '国家级' });
@@ -230,7 +179,7 @@ describe('list → detail', () => {
   });
 
   test('query centre: a player leads to the club and the member, with the phone masked', async () => {
-    await tab.goto(`${server.baseUrl}/query/player?name=${encodeURIComponent('李明')}`);
+    await tab.goto(`${bed.server.baseUrl}/query/player?name=${encodeURIComponent('李明')}`);
     await tab.getByRole('link', { name: '李明' }).first().click();
     await h1(tab).filter({ hasText: '李明' }).waitFor();
     await tab.getByText('138****0001').waitFor();
@@ -244,7 +193,7 @@ describe('list → detail', () => {
   test('the entry page leads a club contact to the club centre form', async () => {
     const signed = await newContext({ ...DESKTOP, serviceWorkers: 'block' }, true);
     const page = await signed.newPage();
-    await page.goto(`${server.baseUrl}/match/apply?id=3`);
+    await page.goto(`${bed.server.baseUrl}/match/apply?id=3`);
     await h1(page).filter({ hasText: /报名$/ }).waitFor();
     await page.getByText(/男队员至少 \d+ 人/).waitFor();
     assert.equal(
@@ -262,8 +211,8 @@ test('a file downloads with its name and bytes', async () => {
     '/api/downloads?category=frisbee_rule',
   );
   const file = files.list[0]!;
-  const expected = Buffer.from(await (await fetch(server.baseUrl + file.url)).arrayBuffer());
-  await tab.goto(`${server.baseUrl}/download/frisbee_rule`);
+  const expected = Buffer.from(await (await fetch(bed.server.baseUrl + file.url)).arrayBuffer());
+  await tab.goto(`${bed.server.baseUrl}/download/frisbee_rule`);
   const [download] = await Promise.all([
     tab.waitForEvent('download'),
     tab.getByRole('link', { name: `下载${file.name}` }).click(),
@@ -278,7 +227,7 @@ test('a file downloads with its name and bytes', async () => {
 test('a competition page seen once opens again offline', async () => {
   const context = await newContext(PHONE);
   const tab = await context.newPage();
-  await tab.goto(`${server.baseUrl}/match/detail?id=1`);
+  await tab.goto(`${bed.server.baseUrl}/match/detail?id=1`);
   await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Division } from '../../db/schema';
 import type { Page, PageQuery } from '../../../src/contract/common';
 import type { ClubDetail, ClubSummary } from '../../../src/contract/content-people';
-import { contains, given, pageWindow, toCount } from './query-helpers';
+import { contains, given, readPage, toCount } from './query-helpers';
 
 export const ON_ROSTER = ['active', 'leave_requested'] as const;
 
@@ -33,9 +33,7 @@ export async function listClubs(
         eb.or([contains('name', keyword as string), contains('city', keyword as string)]),
       ),
     );
-  const { limit, offset } = pageWindow(filter);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  const page = await readPage(base, filter, ({ limit, offset }) =>
     base
       .select(['id', 'name', 'division', 'city', 'logo', 'founded_year'])
       .select((eb) =>
@@ -50,9 +48,10 @@ export async function listClubs(
       .limit(limit)
       .offset(offset)
       .execute(),
-  ]);
+  );
   return {
-    list: rows.map((row) => ({
+    ...page,
+    list: page.list.map((row) => ({
       id: row.id,
       name: row.name,
       division: row.division,
@@ -61,9 +60,6 @@ export async function listClubs(
       foundedYear: row.founded_year,
       memberCount: toCount(row.member_count),
     })),
-    total: toCount(count?.total),
-    page: filter.page,
-    pageSize: filter.pageSize,
   };
 }
 

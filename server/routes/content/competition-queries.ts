@@ -10,7 +10,7 @@ import type {
   RegistrationRoster,
 } from '../../../src/contract/content-competition';
 import { lovNames } from './lov-queries';
-import { contains, pageWindow, toCount } from './query-helpers';
+import { contains, readPage, toCount } from './query-helpers';
 import {
   gamePlayersOf,
   gamesOf,
@@ -110,24 +110,19 @@ export async function listCompetitions(
         eb.or([contains('name', keyword as string), contains('city', keyword as string)]),
       ),
     );
-  const { limit, offset } = pageWindow(filter);
-  const [count, rows, levelNames] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('start_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  const [page, levelNames] = await Promise.all([
+    readPage(base, filter, ({ limit, offset }) =>
+      base
+        .selectAll()
+        .orderBy('start_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ),
     lovNames(db, 'COMPETITION_LEVEL'),
   ]);
-  return {
-    list: rows.map((row) => toSummary(row, today, levelNames)),
-    total: toCount(count?.total),
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return { ...page, list: page.list.map((row) => toSummary(row, today, levelNames)) };
 }
 
 /** Competitions on now or still to come, soonest first, each with up to 12 games from yesterday on. */

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, NewsTable } from '../../db/schema';
 import type { Page, PageQuery } from '../../../src/contract/common';
 import type { NewsCategory, NewsDetail, NewsSummary } from '../../../src/contract/content-portal';
-import { contains, pageWindow, toCount } from './query-helpers';
+import { contains, readPage } from './query-helpers';
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -52,9 +52,7 @@ export async function listNews(
   query: PageQuery & NewsFilter,
 ): Promise<Page<NewsSummary>> {
   const base = filtered(db, query);
-  const { limit, offset } = pageWindow(query);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  const page = await readPage(base, query, ({ limit, offset }) =>
     base
       .select(SUMMARY_COLUMNS)
       .orderBy('published_at', 'desc')
@@ -62,13 +60,8 @@ export async function listNews(
       .limit(limit)
       .offset(offset)
       .execute(),
-  ]);
-  return {
-    list: rows.map(toSummary),
-    total: toCount(count?.total),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  );
+  return { ...page, list: page.list.map(toSummary) };
 }
 
 export async function findNews(db: Kysely<Database>, id: number): Promise<NewsDetail | undefined> {

@@ -6,7 +6,7 @@ import type {
   NoticeDetail,
   NoticeSummary,
 } from '../../../src/contract/content-portal';
-import { contains, pageWindow, toCount } from './query-helpers';
+import { contains, readPage } from './query-helpers';
 
 const SUMMARY_COLUMNS = ['id', 'category', 'title', 'summary', 'published_at'] as const;
 type NoticeSummaryRow = Pick<Selectable<NoticesTable>, (typeof SUMMARY_COLUMNS)[number]>;
@@ -35,9 +35,7 @@ export async function listNotices(
   query: PageQuery & { category?: NoticeCategory; keyword?: string },
 ): Promise<Page<NoticeSummary>> {
   const base = filtered(db, query.category, query.keyword);
-  const { limit, offset } = pageWindow(query);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  const page = await readPage(base, query, ({ limit, offset }) =>
     base
       .select(SUMMARY_COLUMNS)
       .orderBy('published_at', 'desc')
@@ -45,13 +43,8 @@ export async function listNotices(
       .limit(limit)
       .offset(offset)
       .execute(),
-  ]);
-  return {
-    list: rows.map(toSummary),
-    total: toCount(count?.total),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  );
+  return { ...page, list: page.list.map(toSummary) };
 }
 
 export async function findNotice(

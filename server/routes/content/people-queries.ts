@@ -6,7 +6,7 @@ import type { Master, PlayerSearchItem } from '../../../src/contract/content-peo
 import { lovNames } from './lov-queries';
 import { maskPhone } from './mask-phone';
 import { ON_ROSTER } from './club-queries';
-import { contains, given, pageWindow, toCount } from './query-helpers';
+import { contains, given, readPage } from './query-helpers';
 
 export async function searchMasters(
   db: Kysely<Database>,
@@ -20,30 +20,31 @@ export async function searchMasters(
     .$if(kind !== undefined, (qb) => qb.where('c.kind', '=', kind as CertificateKind))
     .$if(given(level), (qb) => qb.where('c.level', '=', level as string))
     .$if(given(city), (qb) => qb.where(contains('u.city', city as string)));
-  const { limit, offset } = pageWindow(query);
-  const [count, rows, levelNames] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    base
-      .select([
-        'c.id',
-        'c.kind',
-        'c.level',
-        'c.number',
-        'c.issued_on',
-        'u.id as user_id',
-        'u.name',
-        'u.gender',
-        'u.city',
-      ])
-      .orderBy('c.kind')
-      .orderBy('c.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  const [page, levelNames] = await Promise.all([
+    readPage(base, query, ({ limit, offset }) =>
+      base
+        .select([
+          'c.id',
+          'c.kind',
+          'c.level',
+          'c.number',
+          'c.issued_on',
+          'u.id as user_id',
+          'u.name',
+          'u.gender',
+          'u.city',
+        ])
+        .orderBy('c.kind')
+        .orderBy('c.id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ),
     lovNames(db, 'CERTIFICATE_TYPE'),
   ]);
   return {
-    list: rows.map((row) => ({
+    ...page,
+    list: page.list.map((row) => ({
       certificateId: row.id,
       userId: row.user_id,
       name: row.name,
@@ -55,9 +56,6 @@ export async function searchMasters(
       number: row.number,
       issuedOn: row.issued_on,
     })),
-    total: toCount(count?.total),
-    page: query.page,
-    pageSize: query.pageSize,
   };
 }
 
@@ -84,9 +82,7 @@ export async function searchPlayers(
     .$if(clubId !== undefined, (qb) => qb.where('c.id', '=', clubId as number))
     .$if(given(city), (qb) => qb.where(contains('u.city', city as string)))
     .$if(gender !== undefined, (qb) => qb.where('u.gender', '=', gender as Gender));
-  const { limit, offset } = pageWindow(query);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  const page = await readPage(base, query, ({ limit, offset }) =>
     base
       .select([
         'u.id',
@@ -102,9 +98,10 @@ export async function searchPlayers(
       .limit(limit)
       .offset(offset)
       .execute(),
-  ]);
+  );
   return {
-    list: rows.map((row) => ({
+    ...page,
+    list: page.list.map((row) => ({
       id: row.id,
       name: row.name,
       gender: row.gender,
@@ -114,8 +111,5 @@ export async function searchPlayers(
       clubName: row.club_name,
       number: row.number,
     })),
-    total: toCount(count?.total),
-    page: query.page,
-    pageSize: query.pageSize,
   };
 }

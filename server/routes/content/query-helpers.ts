@@ -1,11 +1,11 @@
 // Small pieces every content query shares, written once so SQLite and PostgreSQL behave alike.
-import { sql, type Expression, type SqlBool } from 'kysely';
-import type { PageQuery } from '../../../src/contract/common';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Page, PageQuery } from '../../../src/contract/common';
 
 /** COUNT(*) comes back as a number on SQLite and as a string (bigint) on PostgreSQL. */
 export const toCount = (value: unknown): number => Number(value ?? 0);
 
-export const pageWindow = ({ page, pageSize }: PageQuery) => ({
+const pageWindow = ({ page, pageSize }: PageQuery) => ({
   limit: pageSize,
   offset: (page - 1) * pageSize,
 });
@@ -19,3 +19,23 @@ export function contains(column: string, text: string): Expression<SqlBool> {
 /** A filter value the user left empty means "no filter". */
 export const given = (text: string | undefined): text is string =>
   text !== undefined && text !== '';
+
+/**
+ * One page of a filtered list: the total of `base` and the rows `pageRows` reads in the page's
+ * window, both queried at once.
+ */
+export async function readPage<DB, TB extends keyof DB, O, Row>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: PageQuery,
+  pageRows: (window: { limit: number; offset: number }) => Promise<Row[]>,
+): Promise<Page<Row>> {
+  const [count, list] = await Promise.all([
+    base
+      .select((eb) => eb.fn.countAll().as('total'))
+      // The selection of a generic builder does not narrow; the one column is known.
+      .$castTo<{ total: unknown }>()
+      .executeTakeFirst(),
+    pageRows(pageWindow(query)),
+  ]);
+  return { list, total: toCount(count?.total), page: query.page, pageSize: query.pageSize };
+}

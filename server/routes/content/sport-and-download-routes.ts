@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract/content-portal';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
-import { pageWindow, toCount } from './query-helpers';
+import { readPage } from './query-helpers';
 import { contentDisposition } from './content-disposition';
 
 export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,9 +49,7 @@ export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         .$if(category !== undefined, (qb) =>
           qb.where('category', '=', category as DownloadCategory),
         );
-      const { limit, offset } = pageWindow(request.query);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+      const page = await readPage(base, request.query, ({ limit, offset }) =>
         base
           .select(['id', 'category', 'name', 'file_name', 'mime', 'size', 'published_at'])
           .orderBy('published_at', 'desc')
@@ -59,8 +57,8 @@ export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(limit)
           .offset(offset)
           .execute(),
-      ]);
-      const list: DownloadItem[] = rows.map((row) => ({
+      );
+      const list: DownloadItem[] = page.list.map((row) => ({
         id: row.id,
         category: row.category,
         name: row.name,
@@ -70,8 +68,7 @@ export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         publishedAt: row.published_at,
         url: `/api/downloads/${row.id}/file`,
       }));
-      const { page, pageSize } = request.query;
-      return ok({ list, total: toCount(count?.total), page, pageSize });
+      return ok({ ...page, list });
     },
   );
   app.get(

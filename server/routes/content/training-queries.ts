@@ -7,7 +7,7 @@ import type {
   TrainingSummary,
 } from '../../../src/contract/content-portal';
 import { lovNames } from './lov-queries';
-import { contains, pageWindow, toCount } from './query-helpers';
+import { contains, readPage } from './query-helpers';
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -54,24 +54,19 @@ export async function listTrainings(
         ]),
       ),
     );
-  const { limit, offset } = pageWindow(query);
-  const [count, rows, levelNames] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    base
-      .select(SUMMARY_COLUMNS)
-      .orderBy('start_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  const [page, levelNames] = await Promise.all([
+    readPage(base, query, ({ limit, offset }) =>
+      base
+        .select(SUMMARY_COLUMNS)
+        .orderBy('start_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ),
     lovNames(db, 'CERTIFICATE_TYPE'),
   ]);
-  return {
-    list: rows.map((row) => toSummary(row, levelNames)),
-    total: toCount(count?.total),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { ...page, list: page.list.map((row) => toSummary(row, levelNames)) };
 }
 
 export async function findTraining(

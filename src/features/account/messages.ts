@@ -88,9 +88,6 @@ export const TEXT = {
   certificates: '资格证书',
   certificateNumber: '证书编号',
   issuedOn: '发证日期',
-  loading: '加载中…',
-  loadFailed: '加载失败',
-  retry: '重试',
   volunteerNote: '记分员请在记分应用中登录并记录比赛。',
   toScoring: '打开记分应用',
 } as const;

@@ -17,7 +17,7 @@ export type ClubField = 'name' | 'division' | 'city' | 'logo' | 'intro' | 'found
 export const CLUB_RULES: FormRules<ClubField> = {
   name: { label: TEXT.name, required: true, minLength: 2, maxLength: 30 },
   division: { label: TEXT.division, required: true, choice: true },
-  city: { label: TEXT.city, required: true, maxLength: 20 },
+  city: { label: TEXT.clubCity, required: true, maxLength: 20 },
   logo: {
     label: TEXT.logo,
     maxLength: 500,
@@ -72,7 +72,7 @@ export function ClubFields<K extends string>({ form }: { form: FormState<ClubFie
         error={errors.division}
       />
       <TextField
-        label={TEXT.city}
+        label={TEXT.clubCity}
         name="clubCity"
         required
         value={values.city}

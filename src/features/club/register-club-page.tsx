@@ -46,9 +46,10 @@ function RegisterClubForm() {
 
   const sendClub = async () => {
     await registerClub(clubBody(club.values));
-    await reloadCurrentUser();
     notifyLong.success(TEXT.clubSubmitted);
+    // Leave before the user is read again: as a contact of a club, this page has nothing to show.
     void navigate('/user/club/info', { replace: true });
+    await reloadCurrentUser();
   };
 
   const onSubmit = (event: FormEvent) => {

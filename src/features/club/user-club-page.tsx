@@ -6,6 +6,7 @@ import type { Club } from '../../contract/club';
 import { useCurrentUser } from '../../lib/global-state';
 import { useAccountData } from '../../lib/auth/use-account-data';
 import { AppLink } from '../../theme/components/app-link';
+import { CacheHint } from '../../theme/components/cache-hint';
 import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
 import { SubNav } from '../../theme/components/sub-nav';
@@ -60,29 +61,36 @@ function ClubCentre({ type }: { type: TabType }) {
     to: `/user/club/${tab.type}`,
     active: tab.type === type,
   }));
+  // Each tab shows its own 「离线」/「更新于」 hint; the club's own read shows it on the info tab.
+  const content = (club: Club) => (
+    <Stack gap="5">
+      {club.status !== 'approved' && (
+        <Box
+          role="note"
+          borderWidth="1px"
+          borderColor="orange.muted"
+          bg="orange.subtle"
+          color="orange.fg"
+          borderRadius="l2"
+          p="3"
+        >
+          {club.status === 'pending' ? TEXT.pendingBanner : TEXT.rejectedBanner}
+        </Box>
+      )}
+      {type === 'info' && <CacheHint result={result} />}
+      <ClubTab type={type} club={club} refresh={() => void result.refresh()} />
+    </Stack>
+  );
   return (
     <Stack gap="5">
       <SubNav label={TEXT.tabsLabel} items={items} />
-      <DataState result={result} isEmpty={() => false}>
-        {(club) => (
-          <Stack gap="5">
-            {club.status !== 'approved' && (
-              <Box
-                role="note"
-                borderWidth="1px"
-                borderColor="orange.muted"
-                bg="orange.subtle"
-                color="orange.fg"
-                borderRadius="l2"
-                p="3"
-              >
-                {club.status === 'pending' ? TEXT.pendingBanner : TEXT.rejectedBanner}
-              </Box>
-            )}
-            <ClubTab type={type} club={club} refresh={() => void result.refresh()} />
-          </Stack>
-        )}
-      </DataState>
+      {result.data ? (
+        content(result.data)
+      ) : (
+        <DataState result={result} isEmpty={() => false}>
+          {content}
+        </DataState>
+      )}
     </Stack>
   );
 }

@@ -1,27 +1,20 @@
 // The download centre: rules, competition files and training material, one tab (route) each.
 // Each file is a plain <a href download>: the browser saves it with the server's file name, and
 // the service worker's runtime cache keeps a copy for offline use.
-import { Box, Link, Skeleton, Text } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Box, Link, Text } from '@chakra-ui/react';
 import type { Page } from '../../contract/common';
 import type { DownloadItem } from '../../contract/content-portal';
 import { withBase } from '../../lib/base-url';
 import { useSwr } from '../../lib/swr';
-import { DataState } from '../../theme/components/data-state';
 import { DateText } from '../../theme/components/date-text';
 import { PageShell } from '../../theme/components/page-shell';
-import { Pagination } from '../../theme/components/pagination';
+import { PagedResults, SkeletonRows } from '../../theme/components/paged-results';
+import { useRouteTab } from '../../theme/components/route-tabs';
 import { SubNav } from '../../theme/components/sub-nav';
+import { PAGE_SIZE, usePageParam } from '../../theme/components/use-page-param';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { formatFileSize } from './format-file-size';
 import { DOWNLOAD_MESSAGES as M, DOWNLOAD_TABS } from './messages';
-
-const PAGE_SIZE = 10;
-
-function readPage(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 function FileRow({ file }: { file: DownloadItem }) {
   return (
@@ -87,49 +80,33 @@ function FileRow({ file }: { file: DownloadItem }) {
 }
 
 export function DownloadPage() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const tab = DOWNLOAD_TABS.find((item) => pathname.startsWith(item.to)) ?? DOWNLOAD_TABS[0]!;
-  const page = readPage(search);
+  const { tab, items } = useRouteTab(DOWNLOAD_TABS);
+  const [page, setPage] = usePageParam();
   usePageMeta(M.description(tab.label));
   const result = useSwr<Page<DownloadItem>>('/api/downloads', {
     searchParams: { category: tab.category, page, pageSize: PAGE_SIZE },
   });
-  const items = DOWNLOAD_TABS.map((item) => ({ ...item, active: item.category === tab.category }));
 
   return (
     <PageShell>
       <SubNav label={M.tabsLabel} items={items} />
-      <Box as="section" aria-label={M.resultsLabel}>
-        <DataState
-          result={result}
-          empty={M.empty}
-          skeleton={
-            <Box display="grid" gap="2">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height="14" />
-              ))}
-            </Box>
-          }
-        >
-          {(data) => (
-            <Box display="grid" gap="5">
-              <Text color="fg.muted">{M.total(data.total)}</Text>
-              <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border">
-                {data.list.map((file) => (
-                  <FileRow key={file.id} file={file} />
-                ))}
-              </Box>
-              <Pagination
-                page={data.page}
-                pageSize={PAGE_SIZE}
-                total={data.total}
-                onChange={(target) => navigate({ search: target > 1 ? `?page=${target}` : '' })}
-              />
-            </Box>
-          )}
-        </DataState>
-      </Box>
+      <PagedResults
+        result={result}
+        label={M.resultsLabel}
+        empty={M.empty}
+        total={M.total}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        skeleton={<SkeletonRows count={4} height="14" />}
+      >
+        {(list) => (
+          <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border">
+            {list.map((file) => (
+              <FileRow key={file.id} file={file} />
+            ))}
+          </Box>
+        )}
+      </PagedResults>
     </PageShell>
   );
 }

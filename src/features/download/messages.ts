@@ -14,7 +14,13 @@ export const DOWNLOAD_MESSAGES = {
   downloadName: (name: string) => `下载${name}`,
 } as const;
 
-export const DOWNLOAD_TABS: readonly { category: DownloadCategory; label: string; to: string }[] = [
+interface DownloadTab {
+  category: DownloadCategory;
+  label: string;
+  to: string;
+}
+
+export const DOWNLOAD_TABS: readonly [DownloadTab, ...DownloadTab[]] = [
   { category: 'frisbee_rule', label: '飞盘规则', to: '/download/frisbee_rule' },
   { category: 'competition_file', label: '赛事文件', to: '/download/competition_file' },
   { category: 'edu_file', label: '教育培训', to: '/download/edu_file' },

@@ -2,21 +2,21 @@
 // teams, schedule with live and final scores, standings and leaders. While a game is live the
 // page refetches every 15 s; once none is, it stops.
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { CompetitionDetail } from '../../contract/content-competition';
 import { useSwr } from '../../lib/swr';
-import { AppLink } from '../../theme/components/app-link';
-import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
+import { readId, useQueryId } from '../../theme/components/record-id';
+import { RecordState } from '../../theme/components/record-state';
+import { StandaloneLink } from '../../theme/components/standalone-link';
+import { TitledSection } from '../../theme/components/titled-section';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { CompetitionFacts } from './competition-facts';
 import { GameSchedule } from './game-schedule';
 import { LeaderBoard } from './leader-board';
 import { MATCH_MESSAGES as M } from './messages';
-import { Section } from './section';
 import { StandingsTable } from './standings-table';
 import { TeamList } from './team-list';
-import { readId } from './read-id';
 import { useLiveRefresh } from './use-live-refresh';
 
 function DetailSkeleton() {
@@ -35,24 +35,24 @@ function CompetitionView({ competition: c }: { competition: CompetitionDetail })
   return (
     <Stack gap="10">
       <CompetitionFacts competition={c} />
-      <Section title={M.schedule}>
+      <TitledSection title={M.schedule}>
         {live ? (
           <Text role="note" color="red.fg" fontWeight="medium">
             {M.liveHint}
           </Text>
         ) : null}
         <GameSchedule games={c.games} />
-      </Section>
-      <Section title={M.standings}>
+      </TitledSection>
+      <TitledSection title={M.standings}>
         <StandingsTable standings={c.standings} />
-      </Section>
+      </TitledSection>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
         <LeaderBoard title={M.topScorers} leaders={c.topScorers} countText={M.goals} />
         <LeaderBoard title={M.topAssisters} leaders={c.topAssisters} countText={M.assists} />
       </Box>
-      <Section title={M.teams}>
+      <TitledSection title={M.teams}>
         <TeamList competitionId={c.id} teams={c.teams} />
-      </Section>
+      </TitledSection>
     </Stack>
   );
 }
@@ -67,30 +67,21 @@ function CompetitionPage({ id }: { id: number | undefined }) {
   );
   return (
     <PageShell title={competition?.name}>
-      <AppLink
-        to="/match"
-        color="brand.fg"
-        alignSelf="flex-start"
-        display="inline-flex"
-        alignItems="center"
-        minH="11"
+      <StandaloneLink to="/match">{M.backToList}</StandaloneLink>
+      <RecordState
+        named={id !== undefined}
+        missing={M.missingId}
+        result={result}
+        skeleton={<DetailSkeleton />}
       >
-        {M.backToList}
-      </AppLink>
-      {id === undefined ? (
-        <Text role="alert">{M.missingId}</Text>
-      ) : (
-        <DataState result={result} skeleton={<DetailSkeleton />}>
-          {(data) => <CompetitionView competition={data} />}
-        </DataState>
-      )}
+        {(data) => <CompetitionView competition={data} />}
+      </RecordState>
     </PageShell>
   );
 }
 
 export function MatchDetailPage() {
-  const [params] = useSearchParams();
-  return <CompetitionPage id={readId(params.get('id'))} />;
+  return <CompetitionPage id={useQueryId()} />;
 }
 
 export function NationalMatchPage() {

@@ -1,13 +1,13 @@
 // /match: competitions by year, level and status, paginated; the filters live in the URL.
-import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Skeleton } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Page } from '../../contract/common';
 import { COMPETITION_STATUSES, type CompetitionSummary } from '../../contract/content-competition';
 import { useLov } from '../../lib/global-state';
 import { useSwr } from '../../lib/swr';
-import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
-import { Pagination } from '../../theme/components/pagination';
+import { PagedResults } from '../../theme/components/paged-results';
+import { PANEL_STYLE } from '../../theme/components/panel-style';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { CompetitionCard } from './competition-card';
 import {
@@ -52,11 +52,7 @@ export function MatchListPage() {
         display="grid"
         gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }}
         gap="4"
-        p={{ base: '4', md: '5' }}
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        bg="bg.subtle"
+        {...PANEL_STYLE}
       >
         <MatchSelect
           label={M.year}
@@ -89,40 +85,29 @@ export function MatchListPage() {
           onChange={(value) => go({ status: readMatchFilters(`?status=${value}`).status })}
         />
       </Box>
-      <Box as="section" aria-label={M.resultsLabel}>
-        <DataState
-          result={result}
-          empty={M.emptyList}
-          skeleton={
-            <Box {...GRID}>
-              {Array.from({ length: 3 }, (_, index) => (
-                <Skeleton as="li" key={index} height="72" borderRadius="l3" />
-              ))}
-            </Box>
-          }
-        >
-          {(page) => (
-            <Box display="grid" gap="5">
-              <Text color="fg.muted" aria-live="polite">
-                {M.total(page.total)}
-              </Text>
-              <Box {...GRID}>
-                {page.list.map((competition) => (
-                  <CompetitionCard key={competition.id} competition={competition} />
-                ))}
-              </Box>
-              <Pagination
-                page={page.page}
-                pageSize={MATCH_PAGE_SIZE}
-                total={page.total}
-                onChange={(target) =>
-                  navigate({ search: matchSearchOf({ ...filters, page: target }) })
-                }
-              />
-            </Box>
-          )}
-        </DataState>
-      </Box>
+      <PagedResults
+        result={result}
+        label={M.resultsLabel}
+        empty={M.emptyList}
+        total={M.total}
+        pageSize={MATCH_PAGE_SIZE}
+        onPageChange={(target) => navigate({ search: matchSearchOf({ ...filters, page: target }) })}
+        skeleton={
+          <Box {...GRID}>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton as="li" key={index} height="72" borderRadius="l3" />
+            ))}
+          </Box>
+        }
+      >
+        {(list) => (
+          <Box {...GRID}>
+            {list.map((competition) => (
+              <CompetitionCard key={competition.id} competition={competition} />
+            ))}
+          </Box>
+        )}
+      </PagedResults>
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
-// A labelled native select styled like the theme's inputs that applies on change: native, so
-// phones show their own picker, and no extra Chakra recipe joins the first load.
-import { chakra, Field } from '@chakra-ui/react';
+// A labelled native select of the competition filters that applies on change.
+import { Field } from '@chakra-ui/react';
 import { useId } from 'react';
+import { NativeSelect } from '../../theme/components/native-select';
 
 export interface MatchSelectProps {
   label: string;
@@ -15,27 +15,13 @@ export function MatchSelect({ label, value, options, onChange }: MatchSelectProp
   return (
     <Field.Root>
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <chakra.select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        w="full"
-        minH="11"
-        px="3"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l2"
-        bg="bg"
-        color="fg"
-        fontSize="md"
-        _focusVisible={{ borderColor: 'brand.solid' }}
-      >
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </chakra.select>
+      </NativeSelect>
     </Field.Root>
   );
 }

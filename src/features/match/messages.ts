@@ -101,5 +101,3 @@ export const DIVISION_LABELS: Record<Division, string> = {
   MALE: '男子组',
   FEMALE: '女子组',
 };
-
-export const GENDER_LABELS = { M: '男', F: '女' } as const;

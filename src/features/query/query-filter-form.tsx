@@ -3,7 +3,7 @@
 import { Box, Button, chakra, Field, Input } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import { useLov } from '../../lib/global-state';
-import { FilterSelect } from './filter-select';
+import { NativeSelect } from '../../theme/components/native-select';
 import {
   DIVISIONS,
   FILTERS_OF,
@@ -39,27 +39,27 @@ export function QueryFilterForm({ state, onSearch, onReset }: QueryFilterFormPro
     const value = state.filters[name] ?? '';
     if (name === 'division') {
       return (
-        <FilterSelect id={id} name={name} defaultValue={value}>
+        <NativeSelect id={id} name={name} defaultValue={value}>
           <option value="">{M.all}</option>
           {DIVISIONS.map((division) => (
             <option key={division} value={division}>
               {DIVISION_LABELS[division]}
             </option>
           ))}
-        </FilterSelect>
+        </NativeSelect>
       );
     }
     if (name === 'level') {
       return (
         // The levels arrive after the first paint: remount so the URL's value gets selected.
-        <FilterSelect key={levels.length} id={id} name={name} defaultValue={value}>
+        <NativeSelect key={levels.length} id={id} name={name} defaultValue={value}>
           <option value="">{M.all}</option>
           {levels.map((level) => (
             <option key={level.value} value={level.value}>
               {level.name}
             </option>
           ))}
-        </FilterSelect>
+        </NativeSelect>
       );
     }
     return <Input id={id} name={name} defaultValue={value} minH="11" maxLength={50} />;

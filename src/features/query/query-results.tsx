@@ -1,10 +1,9 @@
 // The results of one query: the count, a card grid and the pager, in the states of DataState.
-import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Skeleton } from '@chakra-ui/react';
 import type { Page } from '../../contract/common';
 import type { ClubSummary, Master, PlayerSearchItem } from '../../contract/content-people';
 import { useSwr } from '../../lib/swr';
-import { DataState } from '../../theme/components/data-state';
-import { Pagination } from '../../theme/components/pagination';
+import { PagedResults } from '../../theme/components/paged-results';
 import { QUERY_MESSAGES as M } from './messages';
 import { QUERY_PAGE_SIZE, requestOf, type QueryState } from './query-filters';
 import { ClubCard, MasterCard, PlayerCard } from './result-cards';
@@ -48,27 +47,22 @@ export function QueryResults({ state, onPage }: QueryResultsProps) {
   const { url, searchParams } = requestOf(state);
   const result = useSwr<Page<Result>>(url, { searchParams });
   return (
-    <Box as="section" aria-label={M.resultsLabel}>
-      <DataState result={result} empty={M.empty} skeleton={<ResultsSkeleton />}>
-        {(page) => (
-          <Box display="grid" gap="5">
-            <Text color="fg.muted" aria-live="polite">
-              {M.total(page.total)}
-            </Text>
-            <Box {...GRID}>
-              {page.list.map((item) => (
-                <ResultCard key={keyOf(item)} target={state.target} item={item} />
-              ))}
-            </Box>
-            <Pagination
-              page={page.page}
-              pageSize={QUERY_PAGE_SIZE}
-              total={page.total}
-              onChange={onPage}
-            />
-          </Box>
-        )}
-      </DataState>
-    </Box>
+    <PagedResults
+      result={result}
+      label={M.resultsLabel}
+      empty={M.empty}
+      total={M.total}
+      pageSize={QUERY_PAGE_SIZE}
+      onPageChange={onPage}
+      skeleton={<ResultsSkeleton />}
+    >
+      {(list) => (
+        <Box {...GRID}>
+          {list.map((item) => (
+            <ResultCard key={keyOf(item)} target={state.target} item={item} />
+          ))}
+        </Box>
+      )}
+    </PagedResults>
   );
 }

@@ -26,7 +26,13 @@ export const TRAINING_MESSAGES = {
   backTo: (kind: string) => `返回${kind}`,
 } as const;
 
-export const KIND_TABS: readonly { kind: CertificateKind; label: string; to: string }[] = [
+interface KindTab {
+  kind: CertificateKind;
+  label: string;
+  to: string;
+}
+
+export const KIND_TABS: readonly [KindTab, ...KindTab[]] = [
   { kind: 'coach', label: '教练员培训', to: '/training/coach' },
   { kind: 'judge', label: '裁判员培训', to: '/training/judge' },
 ];

@@ -1,25 +1,18 @@
 // /training/coach and /training/judge: the courses of one kind, newest first, paginated by ?page=.
-import { Box, Heading, Skeleton, Text } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Box, Heading } from '@chakra-ui/react';
 import type { Page } from '../../contract/common';
 import type { TrainingSummary } from '../../contract/content-portal';
 import { useSwr } from '../../lib/swr';
 import { AppLink } from '../../theme/components/app-link';
-import { DataState } from '../../theme/components/data-state';
+import { FactsList } from '../../theme/components/facts-list';
 import { PageShell } from '../../theme/components/page-shell';
-import { Pagination } from '../../theme/components/pagination';
+import { PagedResults, SkeletonRows } from '../../theme/components/paged-results';
+import { useRouteTab } from '../../theme/components/route-tabs';
 import { SubNav } from '../../theme/components/sub-nav';
+import { PAGE_SIZE, usePageParam } from '../../theme/components/use-page-param';
 import { usePageMeta } from '../../theme/use-page-meta';
-import { FactsList } from './facts-list';
 import { KIND_TABS, TRAINING_MESSAGES as M } from './messages';
 import { trainingFacts } from './training-facts';
-
-const PAGE_SIZE = 10;
-
-function readPage(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 function TrainingCard({ training }: { training: TrainingSummary }) {
   return (
@@ -42,55 +35,39 @@ function TrainingCard({ training }: { training: TrainingSummary }) {
           {training.title}
         </AppLink>
       </Heading>
-      <FactsList facts={trainingFacts(training)} columns={2} />
+      <FactsList facts={trainingFacts(training)} columns={2} dense />
     </Box>
   );
 }
 
 export function TrainingListPage() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const tab = KIND_TABS.find((item) => pathname.startsWith(item.to)) ?? KIND_TABS[0]!;
-  const page = readPage(search);
+  const { tab, items } = useRouteTab(KIND_TABS);
+  const [page, setPage] = usePageParam();
   usePageMeta(M.listDescription(tab.label));
   const result = useSwr<Page<TrainingSummary>>('/api/trainings', {
     searchParams: { kind: tab.kind, page, pageSize: PAGE_SIZE },
   });
-  const items = KIND_TABS.map((item) => ({ ...item, active: item.kind === tab.kind }));
 
   return (
     <PageShell title={tab.label}>
       <SubNav label={M.tabsLabel} items={items} />
-      <Box as="section" aria-label={M.resultsLabel}>
-        <DataState
-          result={result}
-          empty={M.empty}
-          skeleton={
-            <Box display="grid" gap="3">
-              {Array.from({ length: 3 }, (_, index) => (
-                <Skeleton key={index} height="28" borderRadius="l3" />
-              ))}
-            </Box>
-          }
-        >
-          {(data) => (
-            <Box display="grid" gap="5">
-              <Text color="fg.muted">{M.total(data.total)}</Text>
-              <Box as="ul" listStyleType="none" display="grid" gap="3">
-                {data.list.map((training) => (
-                  <TrainingCard key={training.id} training={training} />
-                ))}
-              </Box>
-              <Pagination
-                page={data.page}
-                pageSize={PAGE_SIZE}
-                total={data.total}
-                onChange={(target) => navigate({ search: target > 1 ? `?page=${target}` : '' })}
-              />
-            </Box>
-          )}
-        </DataState>
-      </Box>
+      <PagedResults
+        result={result}
+        label={M.resultsLabel}
+        empty={M.empty}
+        total={M.total}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        skeleton={<SkeletonRows count={3} height="28" />}
+      >
+        {(list) => (
+          <Box as="ul" listStyleType="none" display="grid" gap="3">
+            {list.map((training) => (
+              <TrainingCard key={training.id} training={training} />
+            ))}
+          </Box>
+        )}
+      </PagedResults>
     </PageShell>
   );
 }

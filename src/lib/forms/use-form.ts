@@ -24,6 +24,18 @@ const trimmed = <K extends string>(values: Record<K, string>, keep: readonly K[]
     ]),
   ) as Record<K, string>;
 
+// In document order, so the first field to fix is the one nearest the top of the form.
+const INVALID_CONTROL = [
+  'form input[aria-invalid="true"]',
+  'form textarea[aria-invalid="true"]',
+  'form [aria-invalid="true"] input',
+].join(', ');
+
+/** Puts keyboard and screen-reader users on the first field to fix, once its error shows. */
+function focusFirstInvalid(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(INVALID_CONTROL)?.focus());
+}
+
 export function useForm<K extends string>(
   rules: FormRules<K>,
   initial: Record<K, string>,
@@ -50,7 +62,10 @@ export function useForm<K extends string>(
   const submit = async (action: (values: Record<K, string>) => Promise<void>) => {
     const found = validateForm(rules, values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid();
+      return;
+    }
     setSubmitting(true);
     try {
       await action(trimmed(values, untrimmed));

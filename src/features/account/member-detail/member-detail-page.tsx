@@ -1,15 +1,18 @@
 // /member/detail?id=: what anyone may see of a member — club, certificates, and the phone only
 // as the API masks it (138****0001); nothing here asks for more.
-import { Box, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { Certificate, PublicMember } from '../../../contract/account';
 import { useLov } from '../../../lib/global-state';
 import { useSwr } from '../../../lib/swr';
 import { AppLink } from '../../../theme/components/app-link';
-import { DataState } from '../../../theme/components/data-state';
 import { DateText } from '../../../theme/components/date-text';
+import type { Fact } from '../../../theme/components/facts-list';
 import { PageShell } from '../../../theme/components/page-shell';
+import { useQueryId } from '../../../theme/components/record-id';
+import { RecordState } from '../../../theme/components/record-state';
+import { RecordSummary } from '../../../theme/components/record-summary';
+import { StandaloneLink } from '../../../theme/components/standalone-link';
+import { TitledSection } from '../../../theme/components/titled-section';
 import { usePageMeta } from '../../../theme/use-page-meta';
 import {
   DIVISION_LABELS,
@@ -18,22 +21,6 @@ import {
   MEMBER_DETAIL_MESSAGES as M,
   TYPE_LABELS,
 } from './messages';
-
-function readId(raw: string | null): number | undefined {
-  const id = Number(raw);
-  return raw && Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : undefined;
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" display="grid" gap="3">
-      <Heading as="h2" size="xl" color="brand.fg">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 function Certificates({ certificates }: { certificates: readonly Certificate[] }) {
   const levels = useLov('CERTIFICATE_TYPE');
@@ -73,58 +60,30 @@ function Certificates({ certificates }: { certificates: readonly Certificate[] }
 }
 
 function MemberView({ member }: { member: PublicMember }) {
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [M.type, TYPE_LABELS[member.type]],
-    ...(member.gender ? [[M.gender, GENDER_LABELS[member.gender]] as [string, string]] : []),
-    ...(member.city ? [[M.city, member.city] as [string, string]] : []),
+    ...(member.gender ? [[M.gender, GENDER_LABELS[member.gender]] as const] : []),
+    ...(member.city ? [[M.city, member.city] as const] : []),
     // The API sends the phone masked; an empty one is simply not shown.
-    ...(member.phone ? [[M.phone, member.phone] as [string, string]] : []),
+    ...(member.phone ? [[M.phone, member.phone] as const] : []),
   ];
   return (
     <Stack gap="8">
-      <Box
-        display="flex"
-        gap="5"
-        alignItems="center"
-        p={{ base: '4', md: '5' }}
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        bg="bg.subtle"
-      >
-        {member.avatar ? (
-          <Image
-            src={member.avatar}
-            alt={M.avatarAlt(member.name)}
-            width="80px"
-            height="80px"
-            borderRadius="full"
-          />
-        ) : null}
-        <Box
-          as="dl"
-          aria-label={M.facts}
-          display="grid"
-          gridTemplateColumns="auto 1fr"
-          columnGap="4"
-          rowGap="1"
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} display="contents">
-              <Text as="dt" color="fg.muted">
-                {label}
-              </Text>
-              <Text as="dd">{value}</Text>
-            </Box>
-          ))}
-        </Box>
-      </Box>
+      <RecordSummary
+        picture={
+          member.avatar
+            ? { src: member.avatar, alt: M.avatarAlt(member.name), size: '80px', round: true }
+            : undefined
+        }
+        facts={facts}
+        label={M.facts}
+      />
       {member.intro ? (
-        <Block title={M.intro}>
+        <TitledSection gap="3" title={M.intro}>
           <Text whiteSpace="pre-line">{member.intro}</Text>
-        </Block>
+        </TitledSection>
       ) : null}
-      <Block title={M.club}>
+      <TitledSection gap="3" title={M.club}>
         {member.club ? (
           <Box p="4" borderWidth="1px" borderColor="border" borderRadius="l3">
             <AppLink
@@ -142,39 +101,25 @@ function MemberView({ member }: { member: PublicMember }) {
         ) : (
           <Text color="fg.muted">{M.noClub}</Text>
         )}
-      </Block>
-      <Block title={M.certificates}>
+      </TitledSection>
+      <TitledSection gap="3" title={M.certificates}>
         <Certificates certificates={member.certificates} />
-      </Block>
+      </TitledSection>
     </Stack>
   );
 }
 
 export function MemberDetailPage() {
-  const [params] = useSearchParams();
-  const id = readId(params.get('id'));
+  const id = useQueryId();
   const result = useSwr<PublicMember>(id === undefined ? null : `/api/user/${id}`);
   const member = result.data;
   usePageMeta(member ? M.description(member.name) : M.fallbackDescription);
   return (
     <PageShell title={member?.name}>
-      <AppLink
-        to="/query/player"
-        color="brand.fg"
-        alignSelf="flex-start"
-        display="inline-flex"
-        alignItems="center"
-        minH="11"
-      >
-        {M.backToQuery}
-      </AppLink>
-      {id === undefined ? (
-        <Text role="alert">{M.missingId}</Text>
-      ) : (
-        <DataState result={result} skeleton={<Skeleton height="60" borderRadius="l3" />}>
-          {(data) => <MemberView member={data} />}
-        </DataState>
-      )}
+      <StandaloneLink to="/query/player">{M.backToQuery}</StandaloneLink>
+      <RecordState named={id !== undefined} missing={M.missingId} result={result}>
+        {(data) => <MemberView member={data} />}
+      </RecordState>
     </PageShell>
   );
 }

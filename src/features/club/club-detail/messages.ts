@@ -16,11 +16,6 @@ export const CLUB_DETAIL_MESSAGES = {
   intro: '俱乐部简介',
   roster: '在册队员',
   rosterEmpty: '俱乐部还没有在册队员。',
-  number: '号码',
-  name: '姓名',
-  gender: '性别',
-  noNumber: '—',
 } as const;
 
 export const DIVISION_LABELS = { MIX: '混合组', MALE: '男子组', FEMALE: '女子组' } as const;
-export const GENDER_LABELS = { M: '男', F: '女' } as const;

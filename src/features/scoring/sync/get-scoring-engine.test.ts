@@ -4,7 +4,7 @@ import { configureApiClient } from '../../../lib/api-client';
 import { envelope, requestOf, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { getTicket, setTicket } from '../../../lib/ticket';
-import { appScoringTables } from '../local/app-scoring-tables';
+import { appScoringTablesReady } from '../local/app-scoring-tables';
 import { getScoringEngine } from './get-scoring-engine';
 
 const until = async (check: () => boolean) => {
@@ -14,7 +14,8 @@ const until = async (check: () => boolean) => {
 
 beforeEach(async () => {
   await resetLib();
-  await Promise.all([appScoringTables.outbox.clear(), appScoringTables.events.clear()]);
+  const tables = await appScoringTablesReady;
+  await Promise.all([tables.outbox.clear(), tables.events.clear()]);
 });
 afterAll(() => getScoringEngine().stop());
 

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** Items a page of the portal's plain lists (notices, news, training, downloads). */
 export const PAGE_SIZE = 10;
 
 export function usePageParam(): [page: number, setPage: (page: number) => void] {

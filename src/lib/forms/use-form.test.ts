@@ -1,0 +1,60 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useForm } from './use-form';
+import { PASSWORD_RULE, PHONE_RULE } from './validate-form';
+
+const RULES = { phone: PHONE_RULE, password: PASSWORD_RULE, city: { label: '所在城市' } };
+const EMPTY = { phone: '', password: '', city: '' };
+
+describe('useForm', () => {
+  it('shows every error and sends nothing while the form is wrong', async () => {
+    const { result } = renderHook(() => useForm(RULES, EMPTY));
+    const action = vi.fn(async () => undefined);
+    await act(() => result.current.submit(action));
+    expect(action).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ phone: '请输入手机号', password: '请输入密码' });
+  });
+
+  it('clears the error of a field as soon as it changes', async () => {
+    const { result } = renderHook(() => useForm(RULES, EMPTY));
+    await act(() => result.current.submit(async () => undefined));
+    act(() => result.current.setValue('phone', '1'));
+    expect(result.current.errors.phone).toBeUndefined();
+    expect(result.current.errors.password).toBe('请输入密码');
+  });
+
+  it('sends trimmed values, passwords exactly as typed', async () => {
+    const { result } = renderHook(() => useForm(RULES, EMPTY, ['password']));
+    act(() => {
+      result.current.setValue('phone', ' 13800000001 ');
+      result.current.setValue('password', ' secret1 ');
+      result.current.setValue('city', ' 北京 ');
+    });
+    const action = vi.fn(async () => undefined);
+    await act(() => result.current.submit(action));
+    expect(action).toHaveBeenCalledWith({
+      phone: '13800000001',
+      password: ' secret1 ',
+      city: '北京',
+    });
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('checks only the fields asked for (the phone before a code is sent)', () => {
+    const { result } = renderHook(() => useForm(RULES, EMPTY));
+    let passed = true;
+    act(() => {
+      passed = result.current.checkFields(['phone']);
+    });
+    expect(passed).toBe(false);
+    expect(result.current.errors).toEqual({ phone: '请输入手机号' });
+  });
+
+  it('is ready again after a call that failed', async () => {
+    const { result } = renderHook(() =>
+      useForm(RULES, { ...EMPTY, phone: '13800000001', password: 'secret1' }),
+    );
+    await act(() => result.current.submit(() => Promise.reject(new Error('手机号或密码错误'))));
+    expect(result.current.submitting).toBe(false);
+  });
+});
