@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetLib } from '../lib/test-support/reset-lib';
+import type { CurrentUser } from '../contract/account';
 import type { RouteHandle } from '../theme/route-title';
 import { appRoutes } from './routes';
 import { renderApp } from './test-support/render-app';
@@ -56,11 +57,24 @@ const ROUTE_TITLES: [path: string, title: string][] = [
   ['/register/member', '会员注册'],
 ];
 
+// The main-site pages behind the login are seen signed in; a visitor is sent to /login.
+const SIGNED_IN_PATHS = ['/user/club/info', '/user/center', '/match/apply'];
+const PLAYER: CurrentUser = {
+  id: 7,
+  name: '李明',
+  type: 'player',
+  phone: '13800000001',
+  gender: 'M',
+  city: '北京',
+  clubId: null,
+  isClubContact: false,
+};
+
 describe('every route', () => {
   it.each(ROUTE_TITLES)(
     '%s shows 「%s」 as its one h1 and in the browser tab',
     async (path, title) => {
-      renderApp(path);
+      renderApp(path, SIGNED_IN_PATHS.includes(path) ? { user: PLAYER } : {});
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('main')).toBeTruthy();

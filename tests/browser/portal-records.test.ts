@@ -9,18 +9,9 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { DESKTOP, PHONE } from './support/launch-browser';
 import { h1, portalTestBed, visitRoutes, type RouteCheck } from './support/portal-pages';
 
-const bed = portalTestBed();
 let contactTicket: string;
-
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(bed.server.baseUrl + path, init);
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  assert.equal(body.code, 0, `${path}: ${body.message}`);
-  return body.data;
-}
-
 // The entry page (/match/apply) is for signed-in club contacts.
-before(async () => {
+const bed = portalTestBed(async () => {
   const login = await api<{ ticket: string }>('/api/user/pwLogin', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -28,6 +19,13 @@ before(async () => {
   });
   contactTicket = login.ticket;
 });
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(bed.server.baseUrl + path, init);
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  assert.equal(body.code, 0, `${path}: ${body.message}`);
+  return body.data;
+}
 
 async function newContext(options: BrowserContextOptions, signedIn = false) {
   const context = await bed.browser.newContext(options);

@@ -75,8 +75,8 @@ test('points recorded offline survive a reload, undo works, and the server ends 
   await scoreStatus(tab, 2, 1).waitFor();
   await syncState(tab).filter({ hasText: '待同步 3' }).waitFor();
   const timeline = tab.getByRole('list').filter({ hasText: '助攻' });
-  await timeline.getByText(`${gameA.home.name} · ${p1.number}号 ${p1.name}`).waitFor();
-  await timeline.getByText(new RegExp(`助攻 ${p2.number}号 ${p2.name}`)).waitFor();
+  await timeline.getByText(`${p1.number}号 ${p1.name}`, { exact: true }).waitFor();
+  await timeline.getByText(`助攻 ${p2.number}号 ${p2.name}`, { exact: true }).waitFor();
   await tab.screenshot({ path: `${SHOTS}/scoring-offline-phone.png`, fullPage: true });
 
   await tab.getByRole('button', { name: '撤销' }).click();

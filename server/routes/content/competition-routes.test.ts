@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDateString } from '../../db/local-date';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import type { TestApp } from '../../test-support/build-test-app';
+import { useDemoApp, type Page } from './content-test-app';
 
-interface Body<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 interface Summary {
   id: number;
   name: string;
@@ -33,21 +25,12 @@ interface Detail extends Summary {
 }
 
 let t: TestApp;
-const get = async <T = unknown>(url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json<Body<T>>();
-};
+const { get } = useDemoApp((app) => (t = app));
 const national = async () => {
   const list = await get<Page<Summary>>('/api/competitions?status=ongoing');
   const id = list.data.list[0]?.id;
   return (await get<Detail>(`/api/competitions/${id}`)).data;
 };
-
-beforeAll(async () => {
-  t = await buildTestApp({ demo: true });
-});
-afterAll(() => t.close());
 
 describe('GET /api/competitions', () => {
   it('filters by status, scope, level and year', async () => {

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-
-interface Body<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-}
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test-support/build-test-app';
+import { useDemoApp, type Page } from './content-test-app';
 
 let t: TestApp;
-const get = async <T = unknown>(url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json<Body<T>>();
-};
+const { get } = useDemoApp((app) => (t = app));
 const q = encodeURIComponent;
-
-beforeAll(async () => {
-  t = await buildTestApp({ demo: true });
-});
-afterAll(() => t.close());
 
 describe('clubs', () => {
   it('lists approved clubs by division, city and name', async () => {

@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-
-interface Body<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test-support/build-test-app';
+import { useDemoApp, type Page } from './content-test-app';
 
 let t: TestApp;
-const get = async <T = unknown>(url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json<Body<T>>();
-};
-
-beforeAll(async () => {
-  t = await buildTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const { get } = useDemoApp((app) => (t = app));
 
 describe('notices and news', () => {
   it('lists notices of one category, newest first, paginated', async () => {

@@ -91,7 +91,7 @@ describe('the account links', () => {
   it('offer 登录 and 注册 to a visitor', async () => {
     renderApp('/home');
     expect((await screen.findByRole('link', { name: '登录' })).getAttribute('href')).toBe(
-      '/user/center',
+      '/login?redirect=%2Fhome',
     );
     expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe(
       '/register/member',

@@ -43,7 +43,7 @@ export const MSG = {
   capTimes: (soft: string | null, hard: string | null) =>
     [soft && `软上限 ${soft}`, hard && `硬上限 ${hard}`].filter(Boolean).join('，'),
   targetReached: (team: string) => `${team}已达到获胜分数，可以结束比赛。`,
-  timeouts: (perHalf: number) => `每队每半场可暂停 ${perHalf} 次`,
+  timeouts: (perHalf: number) => `每队每半场可暂停 ${perHalf} 次。`,
   timeoutsLater: '暂停记录将在后续版本提供。',
   winner: (team: string) => `胜方：${team}`,
   draw: '平局',

@@ -20,13 +20,17 @@ export interface TestBed {
   browser: Browser;
 }
 
-/** One real server (fresh demo data) and one browser for the calling test file. */
-export function portalTestBed(): TestBed {
+/**
+ * One real server (fresh demo data) and one browser for the calling test file; `onStart` runs
+ * once both are up, in the same hook (a second top-level hook may run before the first is done).
+ */
+export function portalTestBed(onStart?: (bed: TestBed) => Promise<void>): TestBed {
   const bed = {} as TestBed;
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
     bed.server = await startServer();
     bed.browser = await launchBrowser();
+    await onStart?.(bed);
   });
   after(async () => {
     await bed.browser?.close();

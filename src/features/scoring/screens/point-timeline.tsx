@@ -48,10 +48,13 @@ export function PointTimeline({ timeline, rosters, teamNames, marks }: PointTime
             </Text>
             <Box flex="1" minW="0">
               <Text fontWeight="bold" truncate>
-                {teamNames[point.team]} · {name(point.team, point.scorerId)}
+                {name(point.team, point.scorerId)}
+              </Text>
+              <Text fontSize="sm" color="gray.800" truncate>
+                {MSG.assist} {name(point.team, point.assistId)}
               </Text>
               <Text fontSize="sm" color="gray.700" truncate>
-                {MSG.assist} {name(point.team, point.assistId)} · {formatClock(point.at)}
+                {teamNames[point.team]} · {formatClock(point.at)}
               </Text>
             </Box>
             {marks.get(point.scoreId) === 'pending' ? (
