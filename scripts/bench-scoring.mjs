@@ -5,6 +5,7 @@
 //    element; median and p95 over TAPS points;
 // 2. the time and the number of requests to drain QUEUED actions recorded offline, from the
 //    network coming back to 已同步.
+/* global document, requestAnimationFrame, MutationObserver, performance */
 import { chromium } from 'playwright-core';
 import { assertChromium } from './lib/chromium.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
@@ -13,7 +14,8 @@ import { startServer } from './bench/start-server.mjs';
 const TAPS = 100;
 const QUEUED = 500;
 const VOLUNTEER = { phone: '13800000003', password: 'demo1234' };
-const WRITES = /\/api\/volunteer\/(batch|begin|finished|save\/score|save\/name|delete\/score)$/;
+const WRITES =
+  /\/api\/volunteer\/(batch|begin|finished|save\/score|save\/name|delete\/score|timeout)$/;
 const PHONE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,

@@ -129,6 +129,16 @@ const volunteerEndpoints: ProtectedEndpoint[] = [
     allowed: SCORERS,
   },
   {
+    route: 'POST /api/volunteer/timeout',
+    payload: async (ctx) => ({
+      id: nextActionId(),
+      gameId: await volunteerGameId(ctx),
+      team: 'home',
+      at: 3,
+    }),
+    allowed: SCORERS,
+  },
+  {
     route: 'POST /api/volunteer/finished',
     payload: async (ctx) => ({ id: nextActionId(), gameId: await volunteerGameId(ctx), at: 4 }),
     allowed: SCORERS,

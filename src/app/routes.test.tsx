@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetLib } from '../lib/test-support/reset-lib';
+import { setTicket } from '../lib/ticket';
 import type { CurrentUser } from '../contract/account';
 import type { RouteHandle } from '../theme/route-title';
 import { appRoutes } from './routes';
@@ -13,7 +14,7 @@ afterEach(cleanup);
 // Every route of DESIGN.md §4 with the title its page shows as h1 and in the browser tab.
 const ROUTE_TITLES: [path: string, title: string][] = [
   ['/scoring/login', '记分员登录'],
-  ['/scoring/match/list', '今日比赛'],
+  ['/scoring/match/list', '比赛数据统计'],
   ['/scoring/match/detail?id=1', '比赛数据统计'],
   ['/notice', '通知公告'],
   ['/notice?type=notice_competition', '通知公告'],
@@ -99,6 +100,8 @@ describe('redirects of the original', () => {
     ['/query', '/query/club'],
     ['/download', '/download/frisbee_rule'],
   ])('%s lands on %s', async (from, to) => {
+    // The game list sends a visitor without a volunteer's ticket on to /scoring/login.
+    if (to === '/scoring/match/list') setTicket('volunteer-ticket');
     const { currentPath } = renderApp(from);
     await waitFor(() => expect(currentPath()).toBe(to));
   });

@@ -106,7 +106,18 @@ export const saveNameBody = gameActionBody.extend({
 });
 export type SaveNameBody = z.infer<typeof saveNameBody>;
 
-export const BATCH_ACTION_TYPES = ['begin', 'score', 'deleteScore', 'saveName', 'finish'] as const;
+/** POST /api/volunteer/timeout: one team's timeout, counted in the half it was taken. */
+export const timeoutBody = gameActionBody.extend({ team: teamSchema });
+export type TimeoutBody = z.infer<typeof timeoutBody>;
+
+export const BATCH_ACTION_TYPES = [
+  'begin',
+  'score',
+  'deleteScore',
+  'saveName',
+  'finish',
+  'timeout',
+] as const;
 export type BatchActionType = (typeof BATCH_ACTION_TYPES)[number];
 
 /** One action of POST /api/volunteer/batch: the body of the single call plus its type. */
@@ -118,8 +129,9 @@ export const batchActionSchema = z.discriminatedUnion(
     deleteScoreBody.extend({ type: z.literal('deleteScore') }),
     saveNameBody.extend({ type: z.literal('saveName') }),
     gameActionBody.extend({ type: z.literal('finish') }),
+    timeoutBody.extend({ type: z.literal('timeout') }),
   ],
-  { error: '操作类型只能是 begin、score、deleteScore、saveName 或 finish' },
+  { error: '操作类型只能是 begin、score、deleteScore、saveName、finish 或 timeout' },
 );
 export type BatchAction = z.infer<typeof batchActionSchema>;
 

@@ -3,9 +3,13 @@
 import { Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { ALL_TOASTERS } from './notify';
 
-function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
+// Each toaster group is a `region` landmark; zag names them all "Notifications, top (alt+T)",
+// so the two top-placed groups clash (axe landmark-unique) and the name is English.
+const GROUP_LABELS = ['消息提示', '通知', '重要通知'] as const;
+
+function ToasterView({ toaster, label }: { toaster: CreateToasterReturn; label: string }) {
   return (
-    <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+    <Toaster toaster={toaster} aria-label={label} insetInline={{ mdDown: '4' }}>
       {(item) => (
         <Toast.Root width={{ md: 'sm' }}>
           <Toast.Indicator />
@@ -24,7 +28,7 @@ export function Notifications() {
   return (
     <Portal>
       {ALL_TOASTERS.map((toaster, index) => (
-        <ToasterView key={index} toaster={toaster} />
+        <ToasterView key={index} toaster={toaster} label={GROUP_LABELS[index] ?? '通知'} />
       ))}
     </Portal>
   );

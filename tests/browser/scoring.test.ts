@@ -23,7 +23,8 @@ import {
 } from './scoring-steps';
 
 const SHOTS = 'test-results/screenshots';
-const WRITES = /\/api\/volunteer\/(batch|begin|finished|save\/score|save\/name|delete\/score)$/;
+const WRITES =
+  /\/api\/volunteer\/(batch|begin|finished|save\/score|save\/name|delete\/score|timeout)$/;
 let server: RunningServer;
 let browser: Browser;
 let api: Awaited<ReturnType<typeof volunteerApi>>;
@@ -67,13 +68,15 @@ test('points recorded offline survive a reload, undo works, and the server ends 
   await recordPoint(tab, gameA.home.name, p1, p2);
   await recordPoint(tab, gameA.away.name, null, null);
   await recordPoint(tab, gameA.home.name, p3, null);
+  await tab.getByRole('button', { name: `${gameA.away.name}暂停` }).click();
+  await tab.getByText('已用 1/2').waitFor();
   await scoreStatus(tab, 2, 1).waitFor();
-  await syncState(tab).filter({ hasText: '待同步 3' }).waitFor();
+  await syncState(tab).filter({ hasText: '待同步 4' }).waitFor();
   await tab.getByText('离线', { exact: true }).waitFor();
 
   await tab.reload();
   await scoreStatus(tab, 2, 1).waitFor();
-  await syncState(tab).filter({ hasText: '待同步 3' }).waitFor();
+  await syncState(tab).filter({ hasText: '待同步 4' }).waitFor();
   const timeline = tab.getByRole('list').filter({ hasText: '助攻' });
   await timeline.getByText(`${p1.number}号 ${p1.name}`, { exact: true }).waitFor();
   await timeline.getByText(`助攻 ${p2.number}号 ${p2.name}`, { exact: true }).waitFor();
@@ -81,7 +84,7 @@ test('points recorded offline survive a reload, undo works, and the server ends 
 
   await tab.getByRole('button', { name: '撤销' }).click();
   await scoreStatus(tab, 1, 1).waitFor();
-  await syncState(tab).filter({ hasText: '待同步 4' }).waitFor();
+  await syncState(tab).filter({ hasText: '待同步 5' }).waitFor();
 
   await restoreNetwork(context);
   await syncState(tab).filter({ hasText: '已同步' }).waitFor();
@@ -90,6 +93,7 @@ test('points recorded offline survive a reload, undo works, and the server ends 
   const scores = onServer.events.filter((event) => event.kind === 'score');
   assert.equal(scores.length, 3, 'three points sent, each once');
   assert.equal(scores.filter((event) => event.voided).length, 1, 'the undone point is void');
+  assert.equal(onServer.events.filter((event) => event.kind === 'timeout').length, 1);
   await scoreStatus(tab, 1, 1).waitFor();
 });
 

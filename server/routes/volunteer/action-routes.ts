@@ -9,6 +9,7 @@ import {
   gameActionBody,
   saveNameBody,
   saveScoreBody,
+  timeoutBody,
   type BatchAction,
 } from '../../../src/contract/volunteer';
 import { deviceStampOf } from './device-stamp';
@@ -48,5 +49,10 @@ export const volunteerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/volunteer/save/name',
     { schema: { body: saveNameBody, summary: '修改或新增本场比赛名单中的队员姓名和背号', tags } },
     (request) => apply(request, { ...request.body, type: 'saveName' }),
+  );
+  app.post(
+    '/volunteer/timeout',
+    { schema: { body: timeoutBody, summary: '记录一队的一次暂停（每半场有次数上限）', tags } },
+    (request) => apply(request, { ...request.body, type: 'timeout' }),
   );
 };

@@ -59,7 +59,7 @@ export const volunteerBatchRoute: FastifyPluginAsyncZod = async (app) => {
         body: batchBody,
         summary: '按顺序提交多个记分操作，逐个返回结果',
         description:
-          '每个操作为 { type: begin | score | deleteScore | saveName | finish, ...对应单个接口的请求体 }；每个操作单独成事务。',
+          '每个操作为 { type: begin | score | deleteScore | saveName | finish | timeout, ...对应单个接口的请求体 }；每个操作单独成事务。',
         tags: ['记分'],
       },
     },

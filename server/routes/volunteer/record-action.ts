@@ -10,7 +10,9 @@ import type {
   DeleteScoreBody,
   SaveNameBody,
   SaveScoreBody,
+  TimeoutBody,
 } from '../../../src/contract/volunteer';
+import { deriveGameState } from '../../scoring/derive-game-state';
 import { scoreDelta } from '../../scoring/score-delta';
 import type { Actor } from './game-access';
 import {
@@ -20,6 +22,7 @@ import {
   nextReceivedAt,
   resendResult,
   resultOf,
+  toScoringEvents,
   type Trx,
 } from './game-event-log';
 import { MSG } from './volunteer-messages';
@@ -38,6 +41,7 @@ const KIND_OF = {
   deleteScore: 'delete_score',
   saveName: 'save_name',
   finish: 'finish',
+  timeout: 'timeout',
 } as const satisfies Record<BatchAction['type'], GameEventKind>;
 
 interface PlannedEvent {
@@ -96,7 +100,25 @@ async function planGameAction(
       return planScore(trx, game, action);
     case 'saveName':
       return planSaveName(trx, game, action);
+    case 'timeout':
+      return planTimeout(trx, game, action);
   }
+}
+
+/** A timeout counts in the half the log says it was taken in, up to the game's allowance per half. */
+async function planTimeout(trx: Trx, game: Game, action: TimeoutBody): Promise<PlannedEvent> {
+  if (game.status === 'scheduled') throw new BusinessError(MSG.notStarted);
+  if (game.status === 'finished') throw new BusinessError(MSG.finishedNoTimeout);
+  const events = await trx
+    .selectFrom('game_events')
+    .selectAll()
+    .where('game_id', '=', game.id)
+    .execute();
+  const before = toScoringEvents(events).filter((event) => event.at <= action.at);
+  const state = deriveGameState(before, { halftimeAt: game.halftime_at });
+  const used = state.timeoutsUsed[action.team][state.halftime ? 'secondHalf' : 'firstHalf'];
+  if (used >= game.timeouts_per_half) throw new BusinessError(MSG.timeoutsUsedUp);
+  return { team: action.team };
 }
 
 async function planScore(trx: Trx, game: Game, action: SaveScoreBody): Promise<PlannedEvent> {
@@ -157,10 +179,11 @@ async function voidScore(trx: Trx, actor: Actor, action: DeleteScoreBody, device
   if (score && action.gameId !== undefined && action.gameId !== score.game_id) {
     throw new BusinessError(MSG.voidOtherGame);
   }
-  const gameId = score?.game_id ?? action.gameId;
+  const voidId = voidIdOf(action.id);
+  // A resend of a void whose score never arrived may name no game; the stored void does.
+  const gameId = score?.game_id ?? action.gameId ?? (await findEvent(trx, voidId))?.game_id;
   if (gameId === undefined) throw notFound(MSG.scoreToVoid);
   const game = await lockGameFor(trx, actor, gameId);
-  const voidId = voidIdOf(action.id);
   const existing = await findEvent(trx, voidId);
   if (existing) return resendResult(existing, game.id, 'delete_score');
   if (game.status === 'finished') throw new BusinessError(MSG.finishedNoVoid);

@@ -395,3 +395,39 @@ describe('save/name', () => {
     expect(await eventCount()).toBe(0);
   });
 });
+
+describe('timeout', () => {
+  const timeout = (id: string, team: 'home' | 'away', at: number) =>
+    act('timeout', { id, gameId: f.gameId, team, at });
+
+  it('needs a live game', async () => {
+    expect((await timeout('to-0', 'home', 500)).message).toContain('比赛尚未开始');
+    expect(await eventCount()).toBe(0);
+  });
+
+  it('counts per team and half, up to the allowance, and a resend counts once', async () => {
+    await begin();
+    expect(await timeout('to-1', 'home', 1100)).toMatchObject({
+      code: 0,
+      data: { kind: 'timeout' },
+    });
+    expect((await timeout('to-1', 'home', 1100)).code).toBe(0);
+    expect((await timeout('to-2', 'home', 1200)).code).toBe(0);
+    const third = await timeout('to-3', 'home', 1300);
+    expect(third.code).not.toBe(0);
+    expect(third.message).toBe('该队本半场的暂停次数已用完');
+    expect((await timeout('to-4', 'away', 1400)).code).toBe(0);
+    for (let i = 0; i < 8; i += 1) await score(`s-${i}`, 'home', 2000 + i);
+    expect((await timeout('to-5', 'home', 3000)).code).toBe(0);
+    expect((await game()).timeoutsUsed).toEqual({
+      home: { firstHalf: 2, secondHalf: 1 },
+      away: { firstHalf: 1, secondHalf: 0 },
+    });
+  });
+
+  it('is refused once the game is finished', async () => {
+    await begin();
+    await act('finished', { id: 'fin-1', gameId: f.gameId, at: 5000 });
+    expect((await timeout('to-1', 'away', 6000)).message).toBe('比赛已结束，不能再暂停');
+  });
+});

@@ -10,6 +10,8 @@ export const MSG = {
   finishBeforeBegin: '比赛尚未开始，不能结束比赛',
   finishedNoScore: '比赛已结束，不能再记分',
   finishedNoVoid: '比赛已结束，不能再撤销得分',
+  finishedNoTimeout: '比赛已结束，不能再暂停',
+  timeoutsUsedUp: '该队本半场的暂停次数已用完',
   sameScorerAndAssist: '得分队员和助攻队员不能是同一人',
   playerNotOnTeam: '得分或助攻队员不在该队本场比赛的名单中',
   gamePlayer: '本场比赛的队员',

@@ -43,8 +43,11 @@ export const MSG = {
   capTimes: (soft: string | null, hard: string | null) =>
     [soft && `软上限 ${soft}`, hard && `硬上限 ${hard}`].filter(Boolean).join('，'),
   targetReached: (team: string) => `${team}已达到获胜分数，可以结束比赛。`,
-  timeouts: (perHalf: number) => `每队每半场可暂停 ${perHalf} 次。`,
-  timeoutsLater: '暂停记录将在后续版本提供。',
+  timeoutsTitle: (half: string, perHalf: number) => `暂停（${half}，每队 ${perHalf} 次）`,
+  firstHalf: '上半场',
+  secondHalf: '下半场',
+  takeTimeout: (team: string) => `${team}暂停`,
+  timeoutsLeft: (used: number, perHalf: number) => `已用 ${used}/${perHalf}`,
   winner: (team: string) => `胜方：${team}`,
   draw: '平局',
   timeline: '得分记录',
@@ -78,5 +81,6 @@ export const MSG = {
     deleteScore: '撤销得分',
     saveName: '修改队员',
     finish: '结束比赛',
+    timeout: '暂停',
   },
 } as const;

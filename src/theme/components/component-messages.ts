@@ -16,6 +16,4 @@ export const COMPONENT_MESSAGES = {
   empty: '暂无数据',
   offline: '离线',
   updatedAt: (time: string) => `更新于 ${time}`,
-  noNumber: '—',
-  gender: { M: '男', F: '女' },
 } as const;

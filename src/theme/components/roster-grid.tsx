@@ -3,7 +3,12 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { RosterPlayer } from '../../contract/content-competition';
 import { AppLink } from './app-link';
-import { COMPONENT_MESSAGES as M } from './component-messages';
+
+// Kept here, not in component-messages.ts: that module is part of the first load of /home.
+const M = {
+  noNumber: '—',
+  gender: { M: '男', F: '女' },
+} as const;
 
 const byNumber = (a: RosterPlayer, b: RosterPlayer) =>
   (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER);

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SubNav } from '../../../theme/components/sub-nav';
 import { PageShell } from '../../../theme/components/page-shell';
+import { TitledSection } from '../../../theme/components/titled-section';
 import { usePageMeta } from '../../../theme/use-page-meta';
 import { ABOUT_MESSAGES as M } from './about-messages';
 import { ContactFacts } from './contact-facts';
@@ -15,9 +16,6 @@ const SECTIONS = [
   { key: 'join', path: '/joinUs', id: 'join-us', label: M.joinTitle },
   { key: 'contact', path: '/contactUs', id: 'contact-us', label: M.contactTitle },
 ] as const;
-
-/** Room for the sticky header above a section scrolled to. */
-const SCROLL_MARGIN = '24';
 
 export function AboutPage() {
   const { pathname } = useLocation();
@@ -44,32 +42,14 @@ export function AboutPage() {
   return (
     <PageShell>
       <SubNav label={M.tabsLabel} items={tabs} />
-      <Stack
-        as="section"
-        id="about-us"
-        gap="3"
-        scrollMarginTop={SCROLL_MARGIN}
-        aria-labelledby="about-us-title"
-      >
-        <Heading as="h2" id="about-us-title" size="xl" color="brand.fg">
-          {M.aboutTitle}
-        </Heading>
+      <TitledSection id={SECTIONS[0].id} title={M.aboutTitle} gap="3">
         {M.about.map((paragraph) => (
           <Text key={paragraph} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.9" maxW="46em">
             {paragraph}
           </Text>
         ))}
-      </Stack>
-      <Stack
-        as="section"
-        id="join-us"
-        gap="4"
-        scrollMarginTop={SCROLL_MARGIN}
-        aria-labelledby="join-us-title"
-      >
-        <Heading as="h2" id="join-us-title" size="xl" color="brand.fg">
-          {M.joinTitle}
-        </Heading>
+      </TitledSection>
+      <TitledSection id={SECTIONS[1].id} title={M.joinTitle}>
         <Text fontSize={{ base: 'md', md: 'lg' }}>{M.joinIntro}</Text>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
           {M.joinWays.map((way) => (
@@ -96,19 +76,10 @@ export function AboutPage() {
             </Stack>
           ))}
         </SimpleGrid>
-      </Stack>
-      <Stack
-        as="section"
-        id="contact-us"
-        gap="4"
-        scrollMarginTop={SCROLL_MARGIN}
-        aria-labelledby="contact-us-title"
-      >
-        <Heading as="h2" id="contact-us-title" size="xl" color="brand.fg">
-          {M.contactTitle}
-        </Heading>
+      </TitledSection>
+      <TitledSection id={SECTIONS[2].id} title={M.contactTitle}>
         <ContactFacts />
-      </Stack>
+      </TitledSection>
     </PageShell>
   );
 }

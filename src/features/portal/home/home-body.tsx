@@ -66,7 +66,9 @@ function HomeContent({ home }: { home: Home }) {
 
 export default function HomeBody({ home }: { home: SwrResult<Home> }) {
   return (
-    <DataState result={home} skeleton={<HomeSkeleton />} isEmpty={() => false}>
+    // A home page always has sections; only an answer without data (null) shows the empty state
+    // instead of breaking the page.
+    <DataState result={home} skeleton={<HomeSkeleton />} isEmpty={(data) => data === null}>
       {(data) => <HomeContent home={data} />}
     </DataState>
   );

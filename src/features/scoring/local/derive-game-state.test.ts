@@ -239,3 +239,28 @@ describe('deriveGameState', () => {
     ]);
   });
 });
+
+describe('timeouts', () => {
+  const timeout = (team: Team) => ({ type: 'timeout' as const, gameId: 1, team });
+
+  it('count per team in the half they were taken in, only while the game is in play', () => {
+    const state = deriveGameState(
+      DEFAULT_GAME_RULES,
+      logOf(
+        timeout('home'),
+        begin(),
+        timeout('home'),
+        timeout('away'),
+        ...points('away', DEFAULT_GAME_RULES.halftimeAt),
+        timeout('home'),
+        { type: 'finish', gameId: 1 },
+        timeout('away'),
+      ),
+    );
+    expect(state.halftime?.team).toBe('away');
+    expect(state.timeoutsUsed).toEqual({
+      home: { firstHalf: 1, secondHalf: 1 },
+      away: { firstHalf: 1, secondHalf: 0 },
+    });
+  });
+});

@@ -25,6 +25,11 @@ export interface Halftime {
   awayScore: number;
 }
 
+export interface TimeoutsUsed {
+  firstHalf: number;
+  secondHalf: number;
+}
+
 export interface GameState {
   status: GameStatus;
   homeScore: number;
@@ -46,6 +51,8 @@ export interface GameState {
   timeline: TimelinePoint[];
   /** The point 撤销 voids, or null when there is none. */
   lastScoreId: string | null;
+  /** Timeouts taken per team, counted in the half they were taken in (as on the server). */
+  timeoutsUsed: Record<Team, TimeoutsUsed>;
   /** Name and number fixes in log order; playerId null adds a player to that team. */
   rosterEdits: SaveNameAction[];
 }
@@ -64,8 +71,9 @@ function countedActions(log: readonly ScoringAction[], began: boolean): ScoringA
   const beginIndex = began ? -1 : log.findIndex((action) => action.type === 'begin');
   const finishIndex = log.findIndex((action) => action.type === 'finish');
   return log.filter((action, index) => {
-    if (action.type === 'score' && !began && (beginIndex < 0 || index < beginIndex)) return false;
-    if (action.type !== 'score' && action.type !== 'deleteScore') return true;
+    const inPlay = action.type === 'score' || action.type === 'timeout';
+    if (inPlay && !began && (beginIndex < 0 || index < beginIndex)) return false;
+    if (!inPlay && action.type !== 'deleteScore') return true;
     return finishIndex < 0 || index < finishIndex;
   });
 }
@@ -89,6 +97,7 @@ export function deriveGameState(
   const scores = actions.filter(
     (action): action is ScoreAction => action.type === 'score' && !voided.has(action.id),
   );
+  const timeouts = actions.filter((action) => action.type === 'timeout');
   const capTimes = {
     soft: capTimeOf(beganAt, rules.softCapMinutes),
     hard: capTimeOf(beganAt, rules.hardCapMinutes),
@@ -120,6 +129,15 @@ export function deriveGameState(
     }
   }
 
+  const timeoutsUsed: Record<Team, TimeoutsUsed> = {
+    home: { firstHalf: 0, secondHalf: 0 },
+    away: { firstHalf: 0, secondHalf: 0 },
+  };
+  for (const timeout of timeouts) {
+    const secondHalf = halftime !== null && timeout.at >= halftime.at;
+    timeoutsUsed[timeout.team][secondHalf ? 'secondHalf' : 'firstHalf'] += 1;
+  }
+
   return {
     status:
       finishedAt !== null || serverStatus === 'finished'
@@ -140,6 +158,7 @@ export function deriveGameState(
     winner: finishedAt !== null ? leaderOf(homeScore, awayScore) : null,
     timeline,
     lastScoreId: timeline.at(-1)?.scoreId ?? null,
+    timeoutsUsed,
     rosterEdits: actions.filter((action): action is SaveNameAction => action.type === 'saveName'),
   };
 }

@@ -92,12 +92,14 @@ describe('mergeServerLog', () => {
     expect(scoreOf(serverBase, [localScore('later', 50, 'synced', 'away')])).toBe('1:2');
   });
 
-  it('ignores name changes and timeouts, which the rosters and the server carry', () => {
+  it('ignores name changes, which the rosters carry, and keeps timeouts, which count per half', () => {
     const merged = mergeServerLog(
       5,
       [event('n', 'save_name', 2), event('t', 'timeout', 3, { team: 'home' })],
       [],
     );
-    expect(merged).toEqual([]);
+    expect(merged).toEqual([
+      { id: 't', gameId: 5, deviceId: '', seq: 0, at: 3, type: 'timeout', team: 'home' },
+    ]);
   });
 });

@@ -21,6 +21,8 @@ function fromServer(event: GameEventView, gameId: number): ScoringAction | null 
             assistId: event.assistId,
           }
         : null;
+    case 'timeout':
+      return event.team ? { ...stamp, type: 'timeout', team: event.team } : null;
     case 'delete_score':
       return event.targetId ? { ...stamp, type: 'deleteScore', scoreId: event.targetId } : null;
     default:

@@ -1,4 +1,4 @@
-// The five things a scoring volunteer does to a game (DESIGN.md §6). Each is made once on the
+// The things a scoring volunteer does to a game (DESIGN.md §6, plus timeouts). Each is made once on the
 // phone with its own id, the device id, a per-device sequence number and the phone's time, and
 // is then only ever copied: into the local log, into the outbox, and to the server.
 import type { Team } from '../../../contract/volunteer';
@@ -45,8 +45,14 @@ export interface FinishAction extends ActionStamp {
   type: 'finish';
 }
 
+/** A team's timeout; it counts in the half the game is in when it is taken. */
+export interface TimeoutAction extends ActionStamp {
+  type: 'timeout';
+  team: Team;
+}
+
 export type ScoringAction =
-  BeginAction | ScoreAction | DeleteScoreAction | SaveNameAction | FinishAction;
+  BeginAction | ScoreAction | DeleteScoreAction | SaveNameAction | FinishAction | TimeoutAction;
 
 export type ScoringActionType = ScoringAction['type'];
 

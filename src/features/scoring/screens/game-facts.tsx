@@ -1,5 +1,5 @@
 // The game's rules as they stand: the winning score (lowered by a cap), halftime once reached,
-// the cap times, and the timeout allowance per half.
+// and the cap times.
 import { Stack, Text } from '@chakra-ui/react';
 import type { GameRules, Team } from '../../../contract/volunteer';
 import type { GameState } from '../local/derive-game-state';
@@ -41,10 +41,6 @@ export function GameFacts({ rules, state, teamNames }: GameFactsProps) {
           {MSG.targetReached(teamNames[state.targetReachedBy])}
         </Text>
       ) : null}
-      <Text color="gray.800">
-        {MSG.timeouts(rules.timeoutsPerHalf)}
-        {MSG.timeoutsLater}
-      </Text>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // log (merged with the server's once read), so each tap shows at once and survives a reload;
 // the engine sends the actions when it can.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Team } from '../../../contract/volunteer';
 import { useGameView } from '../local/use-game-view';
@@ -18,8 +18,12 @@ import { ScorePad } from './score-pad';
 import { Scoreboard } from './scoreboard';
 import { shownScore } from './shown-score';
 import { SyncBar } from './sync-bar';
+import { TimeoutControl } from './timeout-control';
 import { useGamePull } from './use-game-pull';
 import { useScoringSession } from './use-scoring-session';
+import { useStable } from './use-stable';
+import type { ScorePick } from './score-pad';
+import type { NameEdit } from './roster-panel';
 
 /** Asked at the first begin (and at login): the browser then keeps the outbox under pressure. */
 function askPersistentStorage() {
@@ -45,7 +49,26 @@ function MatchDetail() {
     [view?.log],
   );
 
-  const record = (draft: ActionDraft) => void engine.recordAction(draft);
+  const record = useCallback((draft: ActionDraft) => void engine.recordAction(draft), [engine]);
+  const onScore = useCallback(
+    (pick: ScorePick) => record({ type: 'score', gameId, ...pick }),
+    [record, gameId],
+  );
+  const onSaveName = useCallback(
+    (edit: NameEdit) => record({ type: 'saveName', gameId, ...edit }),
+    [record, gameId],
+  );
+  const onTimeout = useCallback(
+    (team: Team) => record({ type: 'timeout', gameId, team }),
+    [record, gameId],
+  );
+  const timeoutsUsed = useStable(view?.state.timeoutsUsed);
+  const teamNames = useStable<Record<Team, string>>({
+    home: view?.game?.home.name ?? '',
+    away: view?.game?.away.name ?? '',
+  });
+  const rosters = useStable(shownRosters(view?.rosters, view?.state.rosterEdits ?? []));
+
   if (view === undefined) return <Text>{MSG.loading}</Text>;
   const { game, state } = view;
   if (!game) {
@@ -60,8 +83,6 @@ function MatchDetail() {
     );
   }
 
-  const teamNames: Record<Team, string> = { home: game.home.name, away: game.away.name };
-  const rosters = shownRosters(view.rosters, state.rosterEdits);
   const score = shownScore(game, state);
   return (
     <Stack gap="4">
@@ -88,11 +109,7 @@ function MatchDetail() {
       ) : null}
       {state.status === 'live' ? (
         <>
-          <ScorePad
-            teamNames={teamNames}
-            rosters={rosters}
-            onScore={(pick) => record({ type: 'score', gameId, ...pick })}
-          />
+          <ScorePad teamNames={teamNames} rosters={rosters} onScore={onScore} />
           <Button
             size="xl"
             variant="outline"
@@ -118,6 +135,15 @@ function MatchDetail() {
             : MSG.winner(teamNames[score.home > score.away ? 'home' : 'away'])}
         </Text>
       ) : null}
+      {state.status === 'live' && timeoutsUsed ? (
+        <TimeoutControl
+          teamNames={teamNames}
+          perHalf={game.rules.timeoutsPerHalf}
+          secondHalf={state.halftime !== null}
+          used={timeoutsUsed}
+          onTimeout={onTimeout}
+        />
+      ) : null}
       <GameFacts rules={game.rules} state={state} teamNames={teamNames} />
       <PointTimeline
         timeline={state.timeline}
@@ -128,11 +154,7 @@ function MatchDetail() {
       {state.status === 'live' ? (
         <FinishControl onFinish={() => record({ type: 'finish', gameId })} />
       ) : null}
-      <RosterPanel
-        rosters={rosters}
-        teamNames={teamNames}
-        onSave={(edit) => record({ type: 'saveName', gameId, ...edit })}
-      />
+      <RosterPanel rosters={rosters} teamNames={teamNames} onSave={onSaveName} />
       <BackToList />
     </Stack>
   );

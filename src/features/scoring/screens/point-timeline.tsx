@@ -1,6 +1,8 @@
-// The point-by-point record, newest first: running score, team, scorer, assist, time, and a
-// 待同步 mark on points that have not reached the server yet.
+// The point-by-point record, newest first: running score, scorer, assist, team and time, and a
+// 待同步 mark on points that have not reached the server yet. Rows are memoised: a new point
+// renders one row, not the whole game's.
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { Team } from '../../../contract/volunteer';
 import type { TimelinePoint } from '../local/derive-game-state';
 import type { SyncMark } from '../local/scoring-tables';
@@ -15,6 +17,48 @@ interface PointTimelineProps {
   marks: ReadonlyMap<string, SyncMark>;
 }
 
+interface PointRowProps {
+  score: string;
+  team: Team;
+  teamName: string;
+  scorer: string;
+  assist: string;
+  at: number;
+  pending: boolean;
+}
+
+const PointRow = memo(function PointRow(row: PointRowProps) {
+  return (
+    <Flex as="li" gap="3" py="2" borderTopWidth="1px" borderColor="gray.200" align="center">
+      <Text
+        fontWeight="bold"
+        fontSize="lg"
+        fontVariantNumeric="tabular-nums"
+        minW="14"
+        color={row.team === 'home' ? 'blue.800' : 'red.800'}
+      >
+        {row.score}
+      </Text>
+      <Box flex="1" minW="0">
+        <Text fontWeight="bold" truncate>
+          {row.scorer}
+        </Text>
+        <Text fontSize="sm" color="gray.800" truncate>
+          {MSG.assist} {row.assist}
+        </Text>
+        <Text fontSize="sm" color="gray.700" truncate>
+          {row.teamName} · {formatClock(row.at)}
+        </Text>
+      </Box>
+      {row.pending ? (
+        <Text fontSize="sm" fontWeight="bold" color="orange.800" flexShrink={0}>
+          {MSG.pointPending}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+});
+
 export function PointTimeline({ timeline, rosters, teamNames, marks }: PointTimelineProps) {
   const name = (team: Team, id: number | null) => {
     const player = findPlayer(rosters[team], id);
@@ -28,41 +72,16 @@ export function PointTimeline({ timeline, rosters, teamNames, marks }: PointTime
       {timeline.length === 0 ? <Text color="gray.700">{MSG.noPoints}</Text> : null}
       <Stack as="ol" gap="0" listStyleType="none">
         {[...timeline].reverse().map((point) => (
-          <Flex
-            as="li"
+          <PointRow
             key={point.scoreId}
-            gap="3"
-            py="2"
-            borderTopWidth="1px"
-            borderColor="gray.200"
-            align="center"
-          >
-            <Text
-              fontWeight="bold"
-              fontSize="lg"
-              fontVariantNumeric="tabular-nums"
-              minW="14"
-              color={point.team === 'home' ? 'blue.800' : 'red.800'}
-            >
-              {point.homeScore}:{point.awayScore}
-            </Text>
-            <Box flex="1" minW="0">
-              <Text fontWeight="bold" truncate>
-                {name(point.team, point.scorerId)}
-              </Text>
-              <Text fontSize="sm" color="gray.800" truncate>
-                {MSG.assist} {name(point.team, point.assistId)}
-              </Text>
-              <Text fontSize="sm" color="gray.700" truncate>
-                {teamNames[point.team]} · {formatClock(point.at)}
-              </Text>
-            </Box>
-            {marks.get(point.scoreId) === 'pending' ? (
-              <Text fontSize="sm" fontWeight="bold" color="orange.800" flexShrink={0}>
-                {MSG.pointPending}
-              </Text>
-            ) : null}
-          </Flex>
+            score={`${point.homeScore}:${point.awayScore}`}
+            team={point.team}
+            teamName={teamNames[point.team]}
+            scorer={name(point.team, point.scorerId)}
+            assist={name(point.team, point.assistId)}
+            at={point.at}
+            pending={marks.get(point.scoreId) === 'pending'}
+          />
         ))}
       </Stack>
     </Stack>

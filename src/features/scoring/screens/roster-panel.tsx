@@ -1,6 +1,6 @@
 // Both rosters (number, name), each player with 修改, and 添加队员 per team.
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Team } from '../../../contract/volunteer';
 import { MSG } from '../messages';
 import { PlayerForm, type PlayerFields } from './player-form';
@@ -100,7 +100,7 @@ function TeamRoster({
   );
 }
 
-export function RosterPanel(props: RosterPanelProps) {
+export const RosterPanel = memo(function RosterPanel(props: RosterPanelProps) {
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <Stack gap="4">
@@ -115,4 +115,4 @@ export function RosterPanel(props: RosterPanelProps) {
       ))}
     </Stack>
   );
-}
+});

@@ -3,7 +3,7 @@
 // on the last tap, so a wrong first tap costs nothing (返回). 跳过 sits above the roster, where the
 // thumb finds it whatever the roster's length.
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Team } from '../../../contract/volunteer';
 import { MSG } from '../messages';
 import { playerLabel, type ShownPlayer, type ShownRosters } from './roster-view';
@@ -69,7 +69,7 @@ function PlayerChoices({
   );
 }
 
-export function ScorePad({ teamNames, rosters, onScore }: ScorePadProps) {
+export const ScorePad = memo(function ScorePad({ teamNames, rosters, onScore }: ScorePadProps) {
   const [step, setStep] = useState<Step | null>(null);
 
   if (step === null) {
@@ -115,4 +115,4 @@ export function ScorePad({ teamNames, rosters, onScore }: ScorePadProps) {
       }}
     />
   );
-}
+});

@@ -9,6 +9,15 @@ export function toWireAction(action: ScoringAction): BatchAction {
     case 'begin':
     case 'finish':
       return { type: action.type, id: action.id, gameId: action.gameId, at: action.at, ...device };
+    case 'timeout':
+      return {
+        type: 'timeout',
+        id: action.id,
+        gameId: action.gameId,
+        team: action.team,
+        at: action.at,
+        ...device,
+      };
     case 'score':
       return {
         type: 'score',
@@ -56,6 +65,7 @@ const SINGLE_CALL_ROUTES: Record<BatchAction['type'], Pick<SingleCall, 'method' 
   score: { method: 'POST', url: '/api/volunteer/save/score' },
   deleteScore: { method: 'DELETE', url: '/api/volunteer/delete/score' },
   saveName: { method: 'POST', url: '/api/volunteer/save/name' },
+  timeout: { method: 'POST', url: '/api/volunteer/timeout' },
 };
 
 export function toSingleCall(action: ScoringAction): SingleCall {

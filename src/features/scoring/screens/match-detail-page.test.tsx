@@ -1,0 +1,106 @@
+// The game screen over the app's real engine and IndexedDB (fake-indexeddb), with the server
+// answered by a stub: a point in three taps, the score in role="status", undo, and what the
+// server was sent.
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import type { VolunteerGameDetail } from '../../../contract/volunteer';
+import { envelope, stubFetch } from '../../../lib/test-support/fake-fetch';
+import { resetLib } from '../../../lib/test-support/reset-lib';
+import { setTicket } from '../../../lib/ticket';
+import { system } from '../../../theme/system';
+import { getScoringEngine } from '../sync/get-scoring-engine';
+import { DEFAULT_GAME_RULES } from '../local/game-rules';
+import { ScoringMatchDetailPage } from './match-detail-page';
+
+const GAME: VolunteerGameDetail = {
+  id: 7,
+  status: 'scheduled',
+  date: '2026-11-22',
+  time: '09:00',
+  field: '1号场',
+  round: null,
+  competitionId: 1,
+  competitionName: '全国锦标赛',
+  home: { name: '甲队', clubId: null },
+  away: { name: '乙队', clubId: null },
+  homeScore: 0,
+  awayScore: 0,
+  rules: DEFAULT_GAME_RULES,
+  events: [],
+  halftime: null,
+  timeoutsUsed: {
+    home: { firstHalf: 0, secondHalf: 0 },
+    away: { firstHalf: 0, secondHalf: 0 },
+  },
+  winner: null,
+  beganAt: null,
+  finishedAt: null,
+};
+const ROSTERS = {
+  home: [
+    { id: 11, name: '张三', number: 7 },
+    { id: 12, name: '李四', number: 8 },
+  ],
+  away: [{ id: 21, name: '王五', number: 3 }],
+};
+
+let sent: { path: string; body: Record<string, unknown> }[] = [];
+
+beforeEach(async () => {
+  await resetLib();
+  setTicket('volunteer-ticket');
+  sent = [];
+  stubFetch(async (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/volunteer/game/7') return envelope(GAME);
+    if (path === '/api/volunteer/players/7') return envelope(ROSTERS);
+    if (request.method === 'GET') return envelope(null);
+    const body = (await request.json()) as Record<string, unknown>;
+    sent.push({ path, body });
+    if (path === '/api/volunteer/batch') {
+      const actions = body.actions as { id: string }[];
+      return envelope({
+        results: actions.map(({ id }) => ({ id, code: 0, message: '操作成功', data: null })),
+      });
+    }
+    return envelope({ id: body.id, gameId: 7, kind: 'score', playerId: null });
+  });
+});
+afterEach(cleanup);
+afterAll(() => getScoringEngine().stop());
+
+describe('ScoringMatchDetailPage', () => {
+  it('begins, records a point in three taps, undoes it, and sends each action', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={['/scoring/match/detail?id=7']}>
+          <ScoringMatchDetailPage />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '开始比赛' }));
+    fireEvent.click(await screen.findByRole('button', { name: '甲队得分' }));
+    fireEvent.click(await screen.findByRole('button', { name: '7号 张三' }));
+    fireEvent.click(await screen.findByRole('button', { name: '跳过' }));
+    expect(await screen.findByRole('status', { name: '比分 1:0' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: '比分 1:0' }).textContent).toBe('1:0');
+
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }));
+    expect(await screen.findByRole('status', { name: '比分 0:0' })).toBeTruthy();
+    await screen.findByText('已同步');
+    await waitFor(() => {
+      const types = sent.flatMap(({ path, body }) =>
+        path.endsWith('/batch') ? (body.actions as { type: string }[]).map((a) => a.type) : [path],
+      );
+      expect(types.join(' ')).toMatch(/begin.*(score|save\/score).*(deleteScore|delete\/score)/);
+    });
+    const score = sent
+      .flatMap(({ path, body }) =>
+        path.endsWith('/batch') ? (body.actions as Record<string, unknown>[]) : [body],
+      )
+      .find((action) => action.team === 'home');
+    expect(score).toMatchObject({ gameId: 7, team: 'home', scorerId: 11, assistId: null });
+  });
+});

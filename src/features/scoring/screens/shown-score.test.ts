@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { deriveGameState } from '../local/derive-game-state';
+import { DEFAULT_GAME_RULES } from '../local/game-rules';
+import type { ScoringAction } from '../local/scoring-action';
+import type { StoredGame } from '../local/scoring-tables';
+import { shownScore } from './shown-score';
+
+const game = {
+  id: 1,
+  status: 'finished',
+  date: '2026-11-22',
+  time: '09:00',
+  field: '1号场',
+  round: null,
+  competitionId: 1,
+  competitionName: '锦标赛',
+  home: { name: '甲队', clubId: null },
+  away: { name: '乙队', clubId: null },
+  homeScore: 13,
+  awayScore: 11,
+  rules: DEFAULT_GAME_RULES,
+} satisfies StoredGame;
+const stamp = { gameId: 1, deviceId: 'd', at: 1 };
+const begin: ScoringAction = { ...stamp, id: 'b', seq: 1, type: 'begin' };
+const score: ScoringAction = {
+  ...stamp,
+  id: 's',
+  seq: 2,
+  type: 'score',
+  team: 'away',
+  scorerId: null,
+  assistId: null,
+};
+
+describe('shownScore', () => {
+  it('shows the server’s columns for a game whose log has no points', () => {
+    expect(shownScore(game, deriveGameState(game.rules, []))).toEqual({ home: 13, away: 11 });
+  });
+
+  it('shows the score derived from the log once there are points', () => {
+    const state = deriveGameState(game.rules, [begin, score]);
+    expect(shownScore({ ...game, status: 'live' }, state)).toEqual({ home: 0, away: 1 });
+  });
+
+  it('trusts the log when the server holds scores that were all undone', () => {
+    const events = [
+      {
+        id: 's',
+        kind: 'score',
+        team: 'away',
+        scorerId: null,
+        assistId: null,
+        targetId: null,
+        at: 1,
+        voided: true,
+      },
+    ] as const;
+    const state = deriveGameState(game.rules, []);
+    expect(shownScore({ ...game, homeScore: 0, awayScore: 0, events: [...events] }, state)).toEqual(
+      {
+        home: 0,
+        away: 0,
+      },
+    );
+  });
+});
