@@ -148,11 +148,12 @@ async function insertOpenLeague(ctx: DemoContext, approved: DemoClubRow, pending
     end: 46,
     registration: [-10, 20],
     minMale: 6,
-    minFemale: 6,
+    // The demo contact's club has four active women: it can enter without tricks.
+    minFemale: 4,
     maxRoster: 20,
     cover: '/demo/banner-3.svg',
     description:
-      '<p>联赛面向全国混合组俱乐部开放报名。报名名单最多 20 人，其中男、女队员各不少于 6 人；报名截止后由协会审核。</p>',
+      '<p>联赛面向全国混合组俱乐部开放报名。报名名单最多 20 人，其中男队员不少于 6 人、女队员不少于 4 人；报名截止后由协会审核。</p>',
   });
   await register(ctx, competitionId, approved, { status: 'approved', day: -8 });
   await register(ctx, competitionId, pending, { status: 'pending', day: -2 });

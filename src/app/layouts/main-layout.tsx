@@ -10,7 +10,16 @@ export function MainLayout() {
     <Flex direction="column" minH="100dvh">
       <SkipLink />
       <SiteHeader />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down
+          when a page's content arrives (layout shift). */}
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        flex="1"
+        minH="100dvh"
+        _focus={{ outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <SiteFooter />

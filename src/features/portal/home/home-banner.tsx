@@ -36,6 +36,8 @@ export function HomeBanner({ banners }: { banners: Home['banners'] }) {
               width={WIDTH}
               height={HEIGHT}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first banner is the page's largest paint: fetch it ahead of everything else.
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
               style={{ display: 'block', width: '100%', height: 'auto' }}
             />
