@@ -51,31 +51,59 @@ async function ownMembership(
   return membership;
 }
 
+interface Transition {
+  from: MembershipStatus;
+  to: MembershipStatus;
+  /** Why a membership of someone else is refused. */
+  notMine: string;
+  /** The refusal when the membership is no longer in `from`. */
+  notInFrom: () => BusinessError;
+  /** A last check before the change (for example: not already in another club). */
+  before?: () => Promise<void>;
+}
+
+/** Moves the caller's own membership from one status to the next, with its history row. */
+async function moveOwnMembership(
+  db: Kysely<Database>,
+  userId: number,
+  membershipId: number,
+  at: string,
+  transition: Transition,
+): Promise<void> {
+  const membership = await ownMembership(db, membershipId, userId, transition.notMine);
+  if (membership.status !== transition.from) throw transition.notInFrom();
+  await transition.before?.();
+  await db
+    .transaction()
+    .execute((trx) => setStatus(trx, membership.id, transition.from, transition.to, at));
+}
+
+const invitationHandled = () => new BusinessError(MSG.invitationHandled, ErrorCode.conflict);
+
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const move = (userId: number, membershipId: number, transition: Transition) =>
+    moveOwnMembership(app.db, userId, membershipId, new Date(app.now()).toISOString(), transition);
+
   app.post(
     '/user/accept',
     { schema: { summary: '接受俱乐部邀请', tags, body: membershipActionBody } },
     async (request) => {
       const caller = requireUser(request);
-      const membership = await ownMembership(
-        app.db,
-        request.body.membershipId,
-        caller.id,
-        MSG.notYourInvitation,
-      );
-      if (membership.status !== 'invited')
-        throw new BusinessError(MSG.invitationHandled, ErrorCode.conflict);
-      const elsewhere = await app.db
-        .selectFrom('memberships')
-        .select('id')
-        .where('user_id', '=', caller.id)
-        .where('status', 'in', CURRENT_MEMBERSHIP_STATUSES)
-        .executeTakeFirst();
-      if (elsewhere) throw new BusinessError(MSG.alreadyInClub, ErrorCode.conflict);
-      const at = new Date(app.now()).toISOString();
-      await app.db
-        .transaction()
-        .execute((trx) => setStatus(trx, membership.id, 'invited', 'active', at));
+      await move(caller.id, request.body.membershipId, {
+        from: 'invited',
+        to: 'active',
+        notMine: MSG.notYourInvitation,
+        notInFrom: invitationHandled,
+        before: async () => {
+          const elsewhere = await app.db
+            .selectFrom('memberships')
+            .select('id')
+            .where('user_id', '=', caller.id)
+            .where('status', 'in', CURRENT_MEMBERSHIP_STATUSES)
+            .executeTakeFirst();
+          if (elsewhere) throw new BusinessError(MSG.alreadyInClub, ErrorCode.conflict);
+        },
+      });
       return ok(null, MSG.accepted);
     },
   );
@@ -85,18 +113,12 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: '拒绝俱乐部邀请', tags, body: membershipActionBody } },
     async (request) => {
       const caller = requireUser(request);
-      const membership = await ownMembership(
-        app.db,
-        request.body.membershipId,
-        caller.id,
-        MSG.notYourInvitation,
-      );
-      if (membership.status !== 'invited')
-        throw new BusinessError(MSG.invitationHandled, ErrorCode.conflict);
-      const at = new Date(app.now()).toISOString();
-      await app.db
-        .transaction()
-        .execute((trx) => setStatus(trx, membership.id, 'invited', 'rejected', at));
+      await move(caller.id, request.body.membershipId, {
+        from: 'invited',
+        to: 'rejected',
+        notMine: MSG.notYourInvitation,
+        notInFrom: invitationHandled,
+      });
       return ok(null, MSG.rejected);
     },
   );
@@ -106,17 +128,12 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: '申请退出俱乐部', tags, body: membershipActionBody } },
     async (request) => {
       const caller = requireUser(request);
-      const membership = await ownMembership(
-        app.db,
-        request.body.membershipId,
-        caller.id,
-        MSG.notYourMembership,
-      );
-      if (membership.status !== 'active') throw new BusinessError(MSG.notActive);
-      const at = new Date(app.now()).toISOString();
-      await app.db
-        .transaction()
-        .execute((trx) => setStatus(trx, membership.id, 'active', 'leave_requested', at));
+      await move(caller.id, request.body.membershipId, {
+        from: 'active',
+        to: 'leave_requested',
+        notMine: MSG.notYourMembership,
+        notInFrom: () => new BusinessError(MSG.notActive),
+      });
       return ok(null, MSG.leaveRequested);
     },
   );
