@@ -14,8 +14,7 @@ import {
 } from '../../../lib/forms/validate-form';
 import { ChoiceField, TextField } from './form-fields';
 import { LOGIN_TEXT } from './login-messages';
-import { requestCode } from './request-code';
-import { SmsCodeField } from './sms-code-field';
+import { PhonePasswordFields } from './phone-password-fields';
 
 export type AccountField = 'phone' | 'code' | 'password' | 'confirm' | 'name' | 'gender' | 'city';
 
@@ -50,45 +49,11 @@ export function AccountFields<K extends string>({ form }: { form: FormState<Acco
   const { values, errors, setValue } = form;
   return (
     <Stack gap="4">
-      <TextField
-        label={LOGIN_TEXT.phone}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        value={values.phone}
-        onValueChange={(value) => setValue('phone', value)}
-        error={errors.phone}
-      />
-      <SmsCodeField
-        value={values.code}
-        onValueChange={(value) => setValue('code', value)}
-        error={errors.code}
-        onRequest={async () =>
-          form.checkFields(['phone']) ? requestCode(values.phone.trim(), 'register') : 0
-        }
-      />
-      <TextField
-        label={LOGIN_TEXT.password}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={LOGIN_TEXT.passwordHint}
-        value={values.password}
-        onValueChange={(value) => setValue('password', value)}
-        error={errors.password}
-      />
-      <TextField
-        label={LOGIN_TEXT.confirmPassword}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onValueChange={(value) => setValue('confirm', value)}
-        error={errors.confirm}
+      <PhonePasswordFields
+        form={form}
+        scene="register"
+        passwordLabel={LOGIN_TEXT.password}
+        phoneAutoComplete="tel"
       />
       <TextField
         label="姓名"

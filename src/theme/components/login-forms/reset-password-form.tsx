@@ -11,10 +11,8 @@ import {
   PHONE_RULE,
 } from '../../../lib/forms/validate-form';
 import { notifyLong } from '../../../lib/notify';
-import { TextField } from './form-fields';
 import { LOGIN_TEXT } from './login-messages';
-import { requestCode } from './request-code';
-import { SmsCodeField } from './sms-code-field';
+import { PhonePasswordFields } from './phone-password-fields';
 
 export interface ResetPasswordFormProps {
   onDone: () => void;
@@ -31,7 +29,6 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
     { phone: '', code: '', password: '', confirm: '' },
     ['password', 'confirm'],
   );
-  const { values, errors, setValue } = form;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,45 +43,11 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
     <Stack asChild gap="4">
       <form onSubmit={onSubmit} noValidate>
         <Text color="fg.muted">{LOGIN_TEXT.resetIntro}</Text>
-        <TextField
-          label={LOGIN_TEXT.phone}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          required
-          value={values.phone}
-          onValueChange={(value) => setValue('phone', value)}
-          error={errors.phone}
-        />
-        <SmsCodeField
-          value={values.code}
-          onValueChange={(value) => setValue('code', value)}
-          error={errors.code}
-          onRequest={async () =>
-            form.checkFields(['phone']) ? requestCode(values.phone.trim(), 'reset') : 0
-          }
-        />
-        <TextField
-          label={LOGIN_TEXT.newPassword}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={LOGIN_TEXT.passwordHint}
-          value={values.password}
-          onValueChange={(value) => setValue('password', value)}
-          error={errors.password}
-        />
-        <TextField
-          label={LOGIN_TEXT.confirmPassword}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirm}
-          onValueChange={(value) => setValue('confirm', value)}
-          error={errors.confirm}
+        <PhonePasswordFields
+          form={form}
+          scene="reset"
+          passwordLabel={LOGIN_TEXT.newPassword}
+          phoneAutoComplete="username"
         />
         <Button
           type="submit"

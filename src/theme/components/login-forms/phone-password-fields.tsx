@@ -1,0 +1,71 @@
+// A phone proved by an SMS code, then a password typed twice: the start of a new account and the
+// whole of a password reset.
+import type { SmsScene } from '../../../contract/account';
+import type { FormState } from '../../../lib/forms/use-form';
+import { TextField } from './form-fields';
+import { LOGIN_TEXT } from './login-messages';
+import { requestCode } from './request-code';
+import { SmsCodeField } from './sms-code-field';
+
+export type PhonePasswordField = 'phone' | 'code' | 'password' | 'confirm';
+
+export interface PhonePasswordFieldsProps<K extends string> {
+  form: FormState<PhonePasswordField | K>;
+  scene: SmsScene;
+  passwordLabel: string;
+  /** `tel` for a new account, `username` where the phone names an existing one. */
+  phoneAutoComplete: 'tel' | 'username';
+}
+
+export function PhonePasswordFields<K extends string>({
+  form,
+  scene,
+  passwordLabel,
+  phoneAutoComplete,
+}: PhonePasswordFieldsProps<K>) {
+  const { values, errors, setValue } = form;
+  return (
+    <>
+      <TextField
+        label={LOGIN_TEXT.phone}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete={phoneAutoComplete}
+        required
+        value={values.phone}
+        onValueChange={(value) => setValue('phone', value)}
+        error={errors.phone}
+      />
+      <SmsCodeField
+        value={values.code}
+        onValueChange={(value) => setValue('code', value)}
+        error={errors.code}
+        onRequest={async () =>
+          form.checkFields(['phone']) ? requestCode(values.phone.trim(), scene) : 0
+        }
+      />
+      <TextField
+        label={passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={LOGIN_TEXT.passwordHint}
+        value={values.password}
+        onValueChange={(value) => setValue('password', value)}
+        error={errors.password}
+      />
+      <TextField
+        label={LOGIN_TEXT.confirmPassword}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onValueChange={(value) => setValue('confirm', value)}
+        error={errors.confirm}
+      />
+    </>
+  );
+}
