@@ -1,5 +1,6 @@
 // Account calls of DESIGN.md §3. Phones are mainland mobile numbers; public answers mask them.
 import { z } from 'zod';
+import { competitionCoreSchema, divisionSchema } from './division';
 
 export const USER_TYPES = ['player', 'contact', 'volunteer', 'staff'] as const;
 export const userTypeSchema = z.enum(USER_TYPES, { error: '用户类型不正确' });
@@ -133,7 +134,6 @@ export const userCompetitionsParams = z.object({
     .max(2100, '年份不能晚于 2100 年'),
 });
 
-const divisionSchema = z.enum(['MIX', 'MALE', 'FEMALE']);
 export const MEMBERSHIP_STATUSES = [
   'invited',
   'active',
@@ -204,15 +204,7 @@ export const publicMemberSchema = z.object({
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 
 /** GET /api/user/competitions/{userId}/year/{year}: one item per competition roster holding the user. */
-export const userCompetitionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  level: z.string(),
-  scope: z.enum(['national', 'international']),
-  division: divisionSchema,
-  city: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+export const userCompetitionSchema = competitionCoreSchema.extend({
   club: z.object({ id: z.number().int(), name: z.string() }),
   registrationStatus: z.enum(['pending', 'approved', 'rejected']),
   number: z.number().int().nullable(),

@@ -2,12 +2,9 @@
 // clubs and may act on any club by naming it with `clubId`.
 import { z } from 'zod';
 import { phoneSchema } from './account';
+import { competitionCoreSchema, divisionSchema } from './division';
 
-export const DIVISIONS = ['MIX', 'MALE', 'FEMALE'] as const;
-export const divisionSchema = z.enum(DIVISIONS, {
-  error: '组别只能是混合组（MIX）、男子组（MALE）或女子组（FEMALE）',
-});
-export type Division = z.infer<typeof divisionSchema>;
+export { DIVISIONS, divisionSchema, type Division } from './division';
 
 export const CLUB_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const clubStatusSchema = z.enum(CLUB_STATUSES);
@@ -134,15 +131,7 @@ export const clubRegistrationSummarySchema = z.object({
   createdAt: z.string(),
 });
 
-export const clubCompetitionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  level: z.string(),
-  scope: z.enum(['national', 'international']),
-  division: divisionSchema,
-  city: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+export const clubCompetitionSchema = competitionCoreSchema.extend({
   registrationOpens: z.string().nullable(),
   registrationCloses: z.string().nullable(),
   registrationOpen: z.boolean(),

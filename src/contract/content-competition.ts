@@ -2,15 +2,9 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
 import { optionalText, recordId } from './content-portal';
+import { competitionCoreSchema, scopeSchema } from './division';
 
-export const divisionSchema = z.enum(['MIX', 'MALE', 'FEMALE'], {
-  error: '组别只能是混合、男子或女子',
-});
-export type Division = z.infer<typeof divisionSchema>;
-export const scopeSchema = z.enum(['national', 'international'], {
-  error: '赛事范围只能是国内或国际',
-});
-export type CompetitionScope = z.infer<typeof scopeSchema>;
+export { divisionSchema, scopeSchema, type CompetitionScope, type Division } from './division';
 
 /** Where a competition stands on the server's today: registering is "registration window open". */
 export const COMPETITION_STATUSES = ['registering', 'upcoming', 'ongoing', 'finished'] as const;
@@ -50,18 +44,10 @@ export const gameSummarySchema = z.object({
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
-export const competitionSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  level: z.string(),
+export const competitionSummarySchema = competitionCoreSchema.extend({
   /** The COMPETITION_LEVEL list-of-values name of `level`. */
   levelName: z.string(),
-  scope: scopeSchema,
-  division: divisionSchema,
-  city: z.string(),
   venue: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
   registrationOpens: z.string().nullable(),
   registrationCloses: z.string().nullable(),
   status: competitionStatusSchema,
