@@ -1,5 +1,5 @@
 // Members who asked to leave, each approved (同意) or declined (拒绝) by the contact.
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ClubMember } from '../../../contract/club';
 import { toast } from '../../../lib/notify';
@@ -7,6 +7,7 @@ import { revalidate } from '../../../lib/swr';
 import { useAccountData } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
+import { DecisionItem } from '../../../theme/components/decision-item';
 import { approveLeave, declineLeave, LEAVE_REQUESTS_URL, MEMBERS_URL } from '../club-calls';
 import { GENDER_LABEL, TEXT } from '../messages';
 import { TabSection } from './tab-section';
@@ -36,50 +37,27 @@ export function LeaveTab() {
         {(requests) => (
           <Stack as="ul" listStyleType="none" gap="3">
             {requests.map((member) => (
-              <Box
-                as="li"
+              <DecisionItem
                 key={member.membershipId}
-                borderWidth="1px"
-                borderRadius="l2"
-                p="3"
-                display="flex"
-                flexWrap="wrap"
-                gap="3"
-                alignItems="center"
-                justifyContent="space-between"
-              >
-                <Box>
-                  <Text fontWeight="semibold">
+                title={
+                  <>
                     {member.name}
                     {member.number !== null ? `（${TEXT.number} ${member.number}）` : ''}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
+                  </>
+                }
+                detail={
+                  <>
                     {member.gender ? GENDER_LABEL[member.gender] : '—'} · {member.phone} ·{' '}
                     {formatDate(member.updatedAt)}
-                  </Text>
-                </Box>
-                <Stack direction="row" gap="2">
-                  <Button
-                    colorPalette="brand"
-                    minH="11"
-                    disabled={busyId !== null}
-                    loading={busyId === member.membershipId}
-                    aria-label={`${TEXT.approve}：${member.name}`}
-                    onClick={() => void decide(member, true)}
-                  >
-                    {TEXT.approve}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    minH="11"
-                    disabled={busyId !== null}
-                    aria-label={`${TEXT.decline}：${member.name}`}
-                    onClick={() => void decide(member, false)}
-                  >
-                    {TEXT.decline}
-                  </Button>
-                </Stack>
-              </Box>
+                  </>
+                }
+                subject={member.name}
+                yesLabel={TEXT.approve}
+                noLabel={TEXT.decline}
+                busy={busyId === member.membershipId}
+                anyBusy={busyId !== null}
+                onDecide={(yes) => void decide(member, yes)}
+              />
             ))}
           </Stack>
         )}
