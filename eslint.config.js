@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importBoundaries from './scripts/eslint/import-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'dev-dist', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'dev-dist', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,48 +8,55 @@ const base = process.env.BASE_PATH ?? '/';
 
 const BRAND_GREEN = '#0b6e4f';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base,
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // src/lib/pwa registers the worker itself, so the update prompt and the scoring hold share one state.
-      injectRegister: false,
-      devOptions: { enabled: false },
-      // The glob below already takes the icons; listing them twice would only duplicate entries.
-      includeManifestIcons: false,
-      injectManifest: {
-        // Every JS chunk is precached, lazy ones included: a volunteer who opened the app once must be
-        // able to reach any scoring or portal page offline, and the chunks are small next to images.
-        // Demo images stay out (the worker's image cache keeps those that were actually seen).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-        globIgnores: ['demo/**', '.vite/**'],
-      },
-      manifest: {
-        id: base,
-        name: '飞盘运动协会',
-        short_name: '飞盘协会',
-        description:
-          '飞盘运动协会官方网站与赛事记分：通知公告、新闻资讯、赛事比分、培训与查询，离线也能记分。',
-        lang: 'zh-CN',
-        dir: 'ltr',
-        theme_color: BRAND_GREEN,
-        background_color: BRAND_GREEN,
-        display: 'standalone',
-        start_url: base,
-        scope: base,
-        categories: ['sports'],
-        icons: [
-          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
+    // The server's renderer (`vite build --ssr`, src/entry-server.tsx) is no PWA.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // src/lib/pwa registers the worker itself, so the update prompt and the scoring hold share one state.
+        injectRegister: false,
+        devOptions: { enabled: false },
+        // The glob below already takes the icons; listing them twice would only duplicate entries.
+        includeManifestIcons: false,
+        injectManifest: {
+          // Every JS chunk is precached, lazy ones included: a volunteer who opened the app once must be
+          // able to reach any scoring or portal page offline, and the chunks are small next to images.
+          // Demo images stay out (the worker's image cache keeps those that were actually seen).
+          globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+          globIgnores: ['demo/**', '.vite/**'],
+        },
+        manifest: {
+          id: base,
+          name: '飞盘运动协会',
+          short_name: '飞盘协会',
+          description:
+            '飞盘运动协会官方网站与赛事记分：通知公告、新闻资讯、赛事比分、培训与查询，离线也能记分。',
+          lang: 'zh-CN',
+          dir: 'ltr',
+          theme_color: BRAND_GREEN,
+          background_color: BRAND_GREEN,
+          display: 'standalone',
+          start_url: base,
+          scope: base,
+          categories: ['sports'],
+          icons: [
+            { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            {
+              src: 'maskable-512x512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+      }),
   ],
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8081}` },
@@ -58,6 +65,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json maps source modules to chunks: scripts/size.mjs reads it for the budget.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

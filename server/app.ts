@@ -25,6 +25,7 @@ import { registerEtag } from './http/etag';
 import { parseQueryString } from './http/query-string';
 import { registerApiDocs } from './http/api-docs';
 import { hasClientBuild, registerClientFiles } from './http/static-files';
+import type { PageRenderer } from './http/rendered-pages';
 import { contentSecurityPolicy } from './http/security-headers';
 import { accountRoutes } from './routes/account/index';
 import { contentRoutes } from './routes/content/index';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Where the built client lives; defaults to the repository's dist/. */
   distDir?: string;
+  /** Renders the server-rendered pages; by default the one built into dist-ssr/. */
+  pageRenderer?: PageRenderer;
   trustProxy?: boolean;
 }
 
@@ -90,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {
-    await registerClientFiles(app, distDir);
+    await registerClientFiles(app, distDir, { renderer: options.pageRenderer });
   } else {
     app.setNotFoundHandler(sendApiNotFound);
   }

@@ -1,4 +1,5 @@
-// Builds the client when dist/ is missing or older than any of its sources.
+// Builds the client (dist/) and the server's page renderer (dist-ssr/) when either is missing or
+// older than any of its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { npx } from './run.mjs';
@@ -16,16 +17,26 @@ function newestMtime(target) {
   return newest;
 }
 
+const OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js'];
+
 export function clientBuildIsCurrent() {
-  const built = path.join(ROOT, 'dist/index.html');
-  if (!existsSync(built)) return false;
-  const builtAt = statSync(built).mtimeMs;
+  const built = OUTPUTS.map((output) => path.join(ROOT, output));
+  if (!built.every((output) => existsSync(output))) return false;
+  const builtAt = Math.min(...built.map((output) => statSync(output).mtimeMs));
   return SOURCES.every((source) => newestMtime(path.join(ROOT, source)) <= builtAt);
+}
+
+/** `vite build` for the browser, then `vite build --ssr` for the server's page renderer. */
+export async function buildClient() {
+  const quiet = ['--logLevel', 'warn'];
+  const browser = await npx(['vite', 'build', ...quiet], { cwd: ROOT });
+  if (browser !== 0) throw new Error('前端构建失败');
+  const ssr = ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', ...quiet];
+  if ((await npx(ssr, { cwd: ROOT })) !== 0) throw new Error('页面渲染模块构建失败');
 }
 
 export async function ensureClientBuild() {
   if (clientBuildIsCurrent()) return;
-  console.log('构建前端 (vite build)…');
-  const code = await npx(['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT });
-  if (code !== 0) throw new Error('前端构建失败');
+  console.log('构建前端 (npm run build)…');
+  await buildClient();
 }

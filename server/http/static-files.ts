@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './error-handler';
 import { fail } from './envelope';
+import { registerRenderedPages, type PageRenderer } from './rendered-pages';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -23,7 +24,17 @@ export function hasClientBuild(distDir: string): boolean {
   return fs.existsSync(path.join(distDir, 'index.html'));
 }
 
-export async function registerClientFiles(app: FastifyInstance, distDir: string): Promise<void> {
+export interface ClientFilesOptions {
+  /** Where the page renderer was built; by default dist-ssr/ next to the client's dist/. */
+  ssrDir?: string;
+  renderer?: PageRenderer;
+}
+
+export async function registerClientFiles(
+  app: FastifyInstance,
+  distDir: string,
+  options: ClientFilesOptions = {},
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
@@ -31,6 +42,12 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', cacheControlFor(relative));
     },
+  });
+
+  registerRenderedPages(app, {
+    distDir,
+    ssrDir: options.ssrDir ?? path.join(path.dirname(distDir), 'dist-ssr'),
+    renderer: options.renderer,
   });
 
   app.setNotFoundHandler((request, reply) => {

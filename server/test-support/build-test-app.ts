@@ -10,6 +10,7 @@ import { migrateToLatest } from '../db/migrate';
 import { localDateString } from '../db/local-date';
 import type { Database } from '../db/schema';
 import type { SmsProvider } from '../auth/sms/sms-provider';
+import type { PageRenderer } from '../http/rendered-pages';
 import { loadDemoData } from '../demo/load-demo-data';
 
 export interface TestAppOptions {
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   now?: () => number;
   /** Serve a built client from this folder (static-file tests). */
   distDir?: string;
+  /** With distDir: render pages with this instead of a built renderer. */
+  pageRenderer?: PageRenderer;
 }
 
 export interface TestApp {
@@ -64,6 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       now: options.now,
       serveClient: options.distDir !== undefined,
       distDir: options.distDir,
+      pageRenderer: options.pageRenderer,
     });
     await app.ready();
     return {

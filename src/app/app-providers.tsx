@@ -1,7 +1,7 @@
 // Everything around the router: the Chakra system, the one jotai store, notifications, the
 // update prompt, and the start-up loads (lists of values, the current user), run once.
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { AppStoreProvider } from '../lib/app-store';
 import { loadCurrentUser, loadLovs } from '../lib/global-state';
 import { system } from '../theme/system';
@@ -16,6 +16,20 @@ const Notifications = lazy(() =>
 const UpdatePrompt = lazy(() =>
   import('../lib/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates server HTML, true afterwards: what renders
+ * only in the browser waits for it, so the hydrating render matches the HTML.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 let started = false;
 
@@ -35,16 +49,21 @@ export function resetStartup(): void {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(startOnce, []);
+  const inBrowser = useInBrowser();
   return (
     <ChakraProvider value={system}>
       <AppStoreProvider>
         {children}
-        <Suspense fallback={null}>
-          <Notifications />
-        </Suspense>
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
+        {inBrowser && (
+          <>
+            <Suspense fallback={null}>
+              <Notifications />
+            </Suspense>
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          </>
+        )}
       </AppStoreProvider>
     </ChakraProvider>
   );

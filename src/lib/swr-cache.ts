@@ -79,6 +79,21 @@ export function revalidate<T>(
   return request;
 }
 
+/** Keeps a server-rendered page's answers (public ones: the server read them without a ticket). */
+export async function storeSeed(seed: Record<string, SwrEntry<unknown>>): Promise<void> {
+  for (const [key, entry] of Object.entries(seed)) {
+    const cached = await readCacheEntry(key);
+    if (cached && cached.storedAt >= entry.storedAt) continue;
+    await writeCacheEntry({
+      key,
+      url: key,
+      data: entry.data,
+      storedAt: entry.storedAt,
+      owner: null,
+    });
+  }
+}
+
 export interface SwrGetOptions<T> {
   schema?: z.ZodType<T>;
   silent?: boolean;

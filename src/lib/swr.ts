@@ -4,7 +4,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isOfflineFailure } from './api-error';
 import type { SearchParams } from './search-params';
-import { isFresh, readSwrCache, revalidate, subscribeSwr, swrKey } from './swr-cache';
+import {
+  isFresh,
+  readSwrCache,
+  revalidate,
+  subscribeSwr,
+  swrKey,
+  type SwrEntry,
+} from './swr-cache';
+import { useSwrSeed } from './swr-seed';
 
 export { clearUserCache } from './http-cache';
 export { FRESH_FOR_MS, revalidate, swrGet, swrKey } from './swr-cache';
@@ -47,13 +55,28 @@ function initialState<T>(key: string | null): SwrState<T> {
   };
 }
 
+/** A fresh answer the server rendered the page with: the first render shows it, as the HTML did. */
+function seededState<T>(key: string, seed: SwrEntry<unknown>): SwrState<T> {
+  return {
+    ...initialState<T>(key),
+    data: seed.data as T,
+    isLoading: false,
+    updatedAt: seed.storedAt,
+  };
+}
+
 function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): SwrResult<T> {
   const key = url === null ? null : swrKey(url, options.searchParams);
-  const [state, setState] = useState<SwrState<T>>(() => initialState<T>(key));
+  const seed = useSwrSeed(key);
+  // The seed shown by the first render, if any: then the effect below need not fetch at once.
+  const [seeded] = useState(() => (key !== null && seed && isFresh(seed) ? { key, seed } : null));
+  const [state, setState] = useState<SwrState<T>>(() =>
+    seeded ? seededState<T>(seeded.key, seeded.seed) : initialState<T>(key),
+  );
   // Callers pass fresh option objects each render; the key says when the request really changed.
   const optionsRef = useRef(options);
   const hasDataRef = useRef(false);
@@ -92,7 +115,9 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
   useEffect(() => {
     if (key === null) return;
     let active = true;
-    setState(initialState<T>(key));
+    // A new key starts afresh; the same key keeps what the first render showed (a seed).
+    setState((previous) => (previous.key === key ? previous : initialState<T>(key)));
+    const seededAt = seeded?.key === key ? seeded.seed.storedAt : undefined;
     const unsubscribe = subscribeSwr(key, (entry) =>
       patch({
         data: entry.data as T,
@@ -119,7 +144,8 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
         );
         if (isFresh(cached)) return;
       }
-      await refetch(cached !== undefined);
+      if (seededAt !== undefined && isFresh({ data: null, storedAt: seededAt })) return;
+      await refetch(cached !== undefined || seededAt !== undefined);
     })();
     const onOnline = () => void refetch(hasDataRef.current);
     window.addEventListener('online', onOnline);
@@ -128,7 +154,7 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
       unsubscribe();
       window.removeEventListener('online', onOnline);
     };
-  }, [key, patch, refetch]);
+  }, [key, patch, refetch, seeded]);
 
   const refresh = useCallback(() => refetch(hasDataRef.current), [refetch]);
   const shown = state.key === key ? state : initialState<T>(key);

@@ -8,6 +8,9 @@ import { markPageLoaded, reloadForNewDeploy, shouldReloadForNewDeploy } from './
 type LoadState =
   { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
+/** A route page that can be loaded ahead of its render: see `preloadRoutePages`. */
+export type LazyRoutePageType = ComponentType & { preload: () => Promise<void> };
+
 /**
  * Wraps a section import: `lazyPage(() => import('../features/x'), (m) => m.XPage)`. Pages of one
  * section share the same `load`, so they share one chunk.
@@ -15,7 +18,7 @@ type LoadState =
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-): ComponentType {
+): LazyRoutePageType {
   let loaded: ComponentType | undefined;
 
   function LazyRoutePage() {
@@ -60,5 +63,10 @@ export function lazyPage<M>(
     return <PageLoading />;
   }
 
+  // A server-rendered page must be there at the first render, on the server and again before
+  // the browser hydrates it, so both render the page rather than its loading state.
+  LazyRoutePage.preload = async () => {
+    loaded ??= pick(await load());
+  };
   return LazyRoutePage;
 }

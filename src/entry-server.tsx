@@ -1,0 +1,46 @@
+// The server's renderer (built by `vite build --ssr`, loaded by server/http/rendered-pages.ts):
+// a page's HTML with the answers the server read for it, so a phone shows the page before any
+// JavaScript has run. The browser then hydrates it (src/main.tsx) with the same answers.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
+import { AppRoutes } from './app/app-routes';
+import { preloadRoutePages } from './app/preload-route';
+import { SwrSeedContext, type SwrSeed } from './lib/swr-seed';
+
+export { SWR_SEED_ELEMENT_ID } from './lib/swr-seed';
+
+// A part React writes after the page needs an inline script to move it in, which the CSP forbids.
+// React does so for a part that suspended while rendering (a React.lazy chunk the server had not
+// loaded yet: once loaded, it renders in place, so a page's first render may be repeated) and,
+// unless told otherwise, for any part larger than 12.8 KB.
+const WHOLE_PAGE_AT_ONCE = { progressiveChunkSize: Number.MAX_SAFE_INTEGER };
+const SUSPENDED_PART = '<template id="B:';
+const MAX_RENDERS = 3;
+
+/** The inner HTML of #root for `path`, with every lazy part of the page in place. */
+export async function renderPage(path: string, seed: SwrSeed): Promise<string> {
+  await preloadRoutePages(path);
+  for (let attempt = 1; attempt <= MAX_RENDERS; attempt += 1) {
+    const html = await renderOnce(path, seed);
+    if (!html.includes(SUSPENDED_PART)) return html;
+  }
+  throw new Error(`${path} still has suspended parts after ${MAX_RENDERS} renders`);
+}
+
+async function renderOnce(path: string, seed: SwrSeed): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <SwrSeedContext value={seed}>
+        <AppProviders>
+          <StaticRouter location={path} basename={import.meta.env.BASE_URL}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </SwrSeedContext>
+    </StrictMode>,
+    WHOLE_PAGE_AT_ONCE,
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,35 @@
+// Answers the server already read for a server-rendered page (see server/http/rendered-pages.ts).
+// The server renders with them and writes them into the page as JSON; the browser hydrates with
+// the same answers, so its first render matches the HTML without waiting for the network.
+import { createContext, useContext } from 'react';
+import type { SwrEntry } from './swr-cache';
+
+/** Cache key (see `swrKey`) → the answer and when the server read it. */
+export type SwrSeed = Record<string, SwrEntry<unknown>>;
+
+/** The id of the `<script type="application/json">` element that carries the seed. */
+export const SWR_SEED_ELEMENT_ID = 'swr-seed';
+
+export const SwrSeedContext = createContext<SwrSeed | null>(null);
+
+export function useSwrSeed(key: string | null): SwrEntry<unknown> | undefined {
+  const seed = useContext(SwrSeedContext);
+  return key === null ? undefined : seed?.[key];
+}
+
+/**
+ * The seed the server wrote into this page, if it rendered it. Its answers count as arrived now,
+ * with the page, rather than at the server's clock, which may differ from this device's.
+ */
+export function readSeedFromDocument(now: number = Date.now()): SwrSeed | null {
+  const element = document.getElementById(SWR_SEED_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const seed = JSON.parse(element.textContent) as SwrSeed;
+    return Object.fromEntries(
+      Object.entries(seed).map(([key, entry]) => [key, { data: entry.data, storedAt: now }]),
+    );
+  } catch {
+    return null;
+  }
+}
