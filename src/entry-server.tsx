@@ -5,9 +5,10 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, deepestHandle } from './app/app-routes';
 import { preloadRoutePages } from './app/preload-route';
 import { SwrSeedContext, type SwrSeed } from './lib/swr-seed';
+import { documentTitleOf, SITE_NAME } from './theme/route-title';
 
 export { SWR_SEED_ELEMENT_ID } from './lib/swr-seed';
 
@@ -19,12 +20,19 @@ const WHOLE_PAGE_AT_ONCE = { progressiveChunkSize: Number.MAX_SAFE_INTEGER };
 const SUSPENDED_PART = '<template id="B:';
 const MAX_RENDERS = 3;
 
-/** The inner HTML of #root for `path`, with every lazy part of the page in place. */
-export async function renderPage(path: string, seed: SwrSeed): Promise<string> {
+export interface RenderedPage {
+  /** The inner HTML of #root, with every lazy part of the page in place. */
+  html: string;
+  /** The document's title, as the browser sets it (see AppRoutes). */
+  title: string;
+}
+
+export async function renderPage(path: string, seed: SwrSeed): Promise<RenderedPage> {
   await preloadRoutePages(path);
+  const title = documentTitleOf(deepestHandle(path)?.title ?? SITE_NAME);
   for (let attempt = 1; attempt <= MAX_RENDERS; attempt += 1) {
     const html = await renderOnce(path, seed);
-    if (!html.includes(SUSPENDED_PART)) return html;
+    if (!html.includes(SUSPENDED_PART)) return { html, title };
   }
   throw new Error(`${path} still has suspended parts after ${MAX_RENDERS} renders`);
 }

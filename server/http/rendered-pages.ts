@@ -13,9 +13,15 @@ interface SeedEntry {
   storedAt: number;
 }
 
+/** A page as dist-ssr/entry-server.js renders it: #root's inner HTML and the document title. */
+export interface PageRender {
+  html: string;
+  title: string;
+}
+
 /** What dist-ssr/entry-server.js exports. */
 export interface PageRenderer {
-  renderPage(path: string, seed: Record<string, SeedEntry>): Promise<string>;
+  renderPage(path: string, seed: Record<string, SeedEntry>): Promise<PageRender>;
   SWR_SEED_ELEMENT_ID: string;
 }
 
@@ -30,6 +36,7 @@ export const RENDERED_PAGES: RenderedPage[] = [
 ];
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 // The page is readable without its scripts: its text and pictures go first on a slow line, and
 // the scripts that make it interactive follow.
 const APP_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
@@ -39,17 +46,22 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** index.html with the page's HTML in #root and the answers after it; null if it has no #root. */
 export function composePage(
   template: string,
-  html: string,
+  page: PageRender,
   seedElementId: string,
   seed: Record<string, SeedEntry>,
 ): string | null {
   if (!ROOT_ELEMENT.test(template)) return null;
   const seedScript = `<script type="application/json" id="${seedElementId}">${scriptSafeJson(seed)}</script>`;
   return template
-    .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>${seedScript}`)
+    .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${seedScript}`)
     .replace(APP_SCRIPTS, '$1 fetchpriority="low"');
 }
 
@@ -82,7 +94,7 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
 
   // The last render of each page, by the answers it showed: rendering costs tens of milliseconds,
   // and the answers change only when content is edited or a live score moves.
-  const lastRender = new Map<string, { answers: string; html: Promise<string> }>();
+  const lastRender = new Map<string, { answers: string; html: Promise<PageRender> }>();
 
   async function readAnswers(page: RenderedPage): Promise<string[] | null> {
     const responses = await Promise.all(

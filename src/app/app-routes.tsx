@@ -12,7 +12,7 @@ import {
 import { RouteErrorBoundary } from './route-error-boundary';
 import { appRoutes } from './routes';
 
-function deepestHandle(pathname: string): RouteHandle | undefined {
+export function deepestHandle(pathname: string): RouteHandle | undefined {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle: unknown = matches[i]?.route.handle;

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import { composePage, type PageRenderer } from './rendered-pages';
+
+const INDEX_HTML = [
+  '<!doctype html><html lang="zh-CN"><head><title>飞盘协会</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '</head><body><div id="root"><p>正在加载…</p></div></body></html>',
+].join('');
+
+type Seed = Record<string, { data: unknown; storedAt: number }>;
+
+/** A renderer that records its calls; `fail` makes the next render throw. */
+function fakeRenderer() {
+  const calls: { path: string; seed: Seed }[] = [];
+  const state = { fail: false };
+  const renderer: PageRenderer = {
+    SWR_SEED_ELEMENT_ID: 'swr-seed',
+    renderPage(pagePath, seed) {
+      calls.push({ path: pagePath, seed });
+      if (state.fail) {
+        state.fail = false;
+        return Promise.reject(new Error('render failed'));
+      }
+      const config = seed['/api/site/config']?.data as { name: string };
+      return Promise.resolve({ html: `<h1>${config.name}</h1>`, title: '首页 - 飞盘协会' });
+    },
+  };
+  return { renderer, calls, state };
+}
+
+function seedOf(body: string): Seed {
+  const match = /<script type="application\/json" id="swr-seed">(.*?)<\/script>/s.exec(body);
+  if (!match?.[1]) throw new Error('no seed in the page');
+  return JSON.parse(match[1]) as Seed;
+}
+
+let distDir: string;
+let clock = 1_800_000_000_000;
+const fake = fakeRenderer();
+let test: TestApp;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-rendered-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  test = await buildTestApp({
+    demo: true,
+    distDir,
+    pageRenderer: fake.renderer,
+    now: () => clock,
+  });
+});
+afterAll(async () => {
+  await test.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  fake.calls.length = 0;
+  fake.state.fail = false;
+});
+
+async function setSiteName(name: string) {
+  await test.db
+    .updateTable('site_config')
+    .set({ value: name })
+    .where('key', '=', 'name')
+    .executeTakeFirst();
+  // Past the public answers' short cache.
+  clock += 60_000;
+}
+
+describe('the server-rendered home page', () => {
+  it('puts the rendered page in #root and the answers it showed after it', async () => {
+    await setSiteName('飞盘运动协会');
+    const response = await test.app.inject({ url: '/home' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"><h1>飞盘运动协会</h1></div>');
+    expect(response.body).not.toContain('正在加载');
+    expect(response.body).toContain('<title>首页 - 飞盘协会</title>');
+
+    const index = (await test.app.inject({ url: '/api/index' })).json<{ data: unknown }>();
+    const seed = seedOf(response.body);
+    expect(seed['/api/index']?.data).toEqual(index.data);
+    expect(seed['/api/index']?.storedAt).toBe(clock);
+    expect(fake.calls).toEqual([{ path: '/home', seed }]);
+  });
+
+  it('loads the app scripts at low priority, after the page itself', async () => {
+    const { body } = await test.app.inject({ url: '/home' });
+    expect(body).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  });
+
+  it('renders again only when the answers change', async () => {
+    await setSiteName('飞盘协会甲');
+    await test.app.inject({ url: '/home' });
+    await test.app.inject({ url: '/home' });
+    expect(fake.calls).toHaveLength(1);
+
+    await setSiteName('飞盘协会乙');
+    const { body } = await test.app.inject({ url: '/home' });
+    expect(body).toContain('<h1>飞盘协会乙</h1>');
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('answers the plain index.html when rendering fails, and tries again next time', async () => {
+    await setSiteName('飞盘协会丙');
+    fake.state.fail = true;
+    const failed = await test.app.inject({ url: '/home' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(INDEX_HTML);
+
+    const next = await test.app.inject({ url: '/home' });
+    expect(next.body).toContain('<h1>飞盘协会丙</h1>');
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('leaves every other client route to the browser', async () => {
+    const response = await test.app.inject({ url: '/notice' });
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('composePage', () => {
+  it('writes answers that cannot close the script element or open a comment', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const seed = { '/api/index': { data: { title: hostile }, storedAt: 1 } };
+    const page = composePage(
+      INDEX_HTML,
+      { html: '<h1>首页</h1>', title: '首页' },
+      'swr-seed',
+      seed,
+    );
+    expect(page).not.toBeNull();
+    expect(page).not.toContain('<script>alert');
+    expect(page?.match(/<\/script>/g)).toHaveLength(2);
+    expect(seedOf(page ?? '')).toEqual(seed);
+  });
+
+  it('gives up on a template without #root', () => {
+    const page = { html: '<h1>首页</h1>', title: '首页' };
+    expect(composePage('<!doctype html><body></body>', page, 'swr-seed', {})).toBeNull();
+  });
+});

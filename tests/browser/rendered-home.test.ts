@@ -1,0 +1,106 @@
+// The home page as the server renders it (server/http/rendered-pages.ts): readable before any
+// script runs, taken over by the app without a hydration error, and still there offline later
+// although the browser never fetched its answers itself.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, PHONE } from './support/launch-browser';
+import { startServer, type RunningServer } from './support/start-server';
+
+const NOTICE = '全国极限飞盘锦标赛赛程及场地安排公布';
+const BANNER = '全国极限飞盘锦标赛火热进行中';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Resolves once React has hydrated the element (hydrated DOM nodes carry React's fiber key). */
+async function waitForHydration(tab: Page, selector: string): Promise<void> {
+  await tab.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+test('the server sends /home rendered, with its title and the answers it shows', async () => {
+  const response = await fetch(`${server.baseUrl}/home`);
+  const html = await response.text();
+  assert.match(html, /<title>首页 - 飞盘协会<\/title>/);
+  assert.ok(html.includes(NOTICE), 'a notice of /api/index is in the HTML');
+  assert.ok(!html.includes('正在加载'), 'no loading line');
+  const seed = /<script type="application\/json" id="swr-seed">(.*?)<\/script>/s.exec(html);
+  assert.ok(seed?.[1], 'the answers are written in');
+  assert.deepEqual(Object.keys(JSON.parse(seed[1]) as object).sort(), [
+    '/api/index',
+    '/api/site/config',
+  ]);
+});
+
+test('with JavaScript off, the home page still shows its name, banner and notices', async () => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/home`);
+  await tab.getByRole('heading', { level: 1, name: '飞盘运动协会' }).waitFor();
+  await tab.getByRole('img', { name: BANNER }).waitFor();
+  await tab.getByRole('link', { name: NOTICE }).waitFor();
+  assert.equal(await tab.title(), '首页 - 飞盘协会');
+  await context.close();
+});
+
+test('the app takes the page over without a hydration error, then navigates in place', async () => {
+  const context = await browser.newContext(PHONE);
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await tab.goto(`${server.baseUrl}/home`);
+  // The sections below the hero hydrate once their chunk is in; a tap before that still works,
+  // as a plain link that loads the next page.
+  await waitForHydration(tab, 'main a[href="/notice/detail/3"]');
+  // Set on this document: a full page load would lose it, an in-app navigation keeps it.
+  await tab.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  await tab.getByRole('link', { name: NOTICE }).click();
+  await tab.getByRole('heading', { level: 1, name: NOTICE }).waitFor();
+  assert.equal(await tab.evaluate(() => 'stillTheSameDocument' in window), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after one rendered visit, the home page opens offline with its content', async () => {
+  const context = await browser.newContext(PHONE);
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/home`);
+  await waitForHydration(tab, 'main h1');
+  // The page's answers came with the HTML; they must have been kept for offline use.
+  await tab.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) return false;
+    const open = indexedDB.open('feipan');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+    });
+    const found = await new Promise<boolean>((resolve) => {
+      const request = db.transaction('httpCache').objectStore('httpCache').get('/api/index');
+      request.onsuccess = () => resolve(request.result !== undefined);
+      request.onerror = () => resolve(false);
+    });
+    db.close();
+    return found;
+  });
+  await context.setOffline(true);
+  await tab.reload();
+  await tab.getByRole('link', { name: NOTICE }).waitFor();
+  await tab.getByText('离线').first().waitFor();
+  await context.close();
+});
