@@ -58,6 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   ],
+  // The server's renderer is one self-contained file: only the parts of React and Chakra the
+  // pages use, which loads faster and takes less of the server's memory than the whole packages.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8081}` },
   },

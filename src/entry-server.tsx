@@ -1,4 +1,4 @@
-// The server's renderer (built by `vite build --ssr`, loaded by server/http/rendered-pages.ts):
+// The server's renderer (built by `vite build --ssr`, run by server/http/render-worker.mjs):
 // a page's HTML with the answers the server read for it, so a phone shows the page before any
 // JavaScript has run. The browser then hydrates it (src/main.tsx) with the same answers.
 import { StrictMode } from 'react';
@@ -7,10 +7,8 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes, deepestHandle } from './app/app-routes';
 import { preloadRoutePages } from './app/preload-route';
-import { SwrSeedContext, type SwrSeed } from './lib/swr-seed';
+import { SWR_SEED_ELEMENT_ID, SwrSeedContext, type SwrSeed } from './lib/swr-seed';
 import { documentTitleOf, SITE_NAME } from './theme/route-title';
-
-export { SWR_SEED_ELEMENT_ID } from './lib/swr-seed';
 
 // A part React writes after the page needs an inline script to move it in, which the CSP forbids.
 // React does so for a part that suspended while rendering (a React.lazy chunk the server had not
@@ -25,6 +23,8 @@ export interface RenderedPage {
   html: string;
   /** The document's title, as the browser sets it (see AppRoutes). */
   title: string;
+  /** The id of the script element main.tsx reads the answers from. */
+  seedElementId: string;
 }
 
 export async function renderPage(path: string, seed: SwrSeed): Promise<RenderedPage> {
@@ -32,7 +32,7 @@ export async function renderPage(path: string, seed: SwrSeed): Promise<RenderedP
   const title = documentTitleOf(deepestHandle(path)?.title ?? SITE_NAME);
   for (let attempt = 1; attempt <= MAX_RENDERS; attempt += 1) {
     const html = await renderOnce(path, seed);
-    if (!html.includes(SUSPENDED_PART)) return { html, title };
+    if (!html.includes(SUSPENDED_PART)) return { html, title, seedElementId: SWR_SEED_ELEMENT_ID };
   }
   throw new Error(`${path} still has suspended parts after ${MAX_RENDERS} renders`);
 }

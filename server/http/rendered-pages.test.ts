@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { composePage, type PageRenderer } from './rendered-pages';
@@ -19,7 +20,6 @@ function fakeRenderer() {
   const calls: { path: string; seed: Seed }[] = [];
   const state = { fail: false };
   const renderer: PageRenderer = {
-    SWR_SEED_ELEMENT_ID: 'swr-seed',
     renderPage(pagePath, seed) {
       calls.push({ path: pagePath, seed });
       if (state.fail) {
@@ -27,7 +27,11 @@ function fakeRenderer() {
         return Promise.reject(new Error('render failed'));
       }
       const config = seed['/api/site/config']?.data as { name: string };
-      return Promise.resolve({ html: `<h1>${config.name}</h1>`, title: '首页 - 飞盘协会' });
+      return Promise.resolve({
+        html: `<h1>${config.name}</h1>`,
+        title: '首页 - 飞盘协会',
+        seedElementId: 'swr-seed',
+      });
     },
   };
   return { renderer, calls, state };
@@ -97,6 +101,18 @@ describe('the server-rendered home page', () => {
     expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
   });
 
+  it('sends the same page compressed as the browser asks, compressed once', async () => {
+    const plain = await test.app.inject({ url: '/home' });
+    const br = await test.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    const gzip = await test.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
   it('renders again only when the answers change', async () => {
     await setSiteName('飞盘协会甲');
     await test.app.inject({ url: '/home' });
@@ -131,12 +147,8 @@ describe('composePage', () => {
   it('writes answers that cannot close the script element or open a comment', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const seed = { '/api/index': { data: { title: hostile }, storedAt: 1 } };
-    const page = composePage(
-      INDEX_HTML,
-      { html: '<h1>首页</h1>', title: '首页' },
-      'swr-seed',
-      seed,
-    );
+    const rendered = { html: '<h1>首页</h1>', title: '首页', seedElementId: 'swr-seed' };
+    const page = composePage(INDEX_HTML, rendered, seed);
     expect(page).not.toBeNull();
     expect(page).not.toContain('<script>alert');
     expect(page?.match(/<\/script>/g)).toHaveLength(2);
@@ -144,7 +156,7 @@ describe('composePage', () => {
   });
 
   it('gives up on a template without #root', () => {
-    const page = { html: '<h1>首页</h1>', title: '首页' };
-    expect(composePage('<!doctype html><body></body>', page, 'swr-seed', {})).toBeNull();
+    const page = { html: '<h1>首页</h1>', title: '首页', seedElementId: 'swr-seed' };
+    expect(composePage('<!doctype html><body></body>', page, {})).toBeNull();
   });
 });

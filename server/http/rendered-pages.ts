@@ -4,25 +4,27 @@
 // render that throws — falls back to the plain index.html, which renders in the browser as before.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NO_CACHE } from './static-files';
+import { workerRenderer } from './worker-renderer';
 
-interface SeedEntry {
+export interface SeedEntry {
   data: unknown;
   storedAt: number;
 }
 
-/** A page as dist-ssr/entry-server.js renders it: #root's inner HTML and the document title. */
+/** A page as dist-ssr/entry-server.js renders it (see RenderedPage there). */
 export interface PageRender {
   html: string;
   title: string;
+  /** The id of the script element the browser reads the answers from. */
+  seedElementId: string;
 }
 
-/** What dist-ssr/entry-server.js exports. */
 export interface PageRenderer {
   renderPage(path: string, seed: Record<string, SeedEntry>): Promise<PageRender>;
-  SWR_SEED_ELEMENT_ID: string;
 }
 
 /** A rendered page and the public reads it shows (the browser's cache keys). */
@@ -54,15 +56,47 @@ function escapeHtml(text: string): string {
 export function composePage(
   template: string,
   page: PageRender,
-  seedElementId: string,
   seed: Record<string, SeedEntry>,
 ): string | null {
   if (!ROOT_ELEMENT.test(template)) return null;
-  const seedScript = `<script type="application/json" id="${seedElementId}">${scriptSafeJson(seed)}</script>`;
+  const seedScript = `<script type="application/json" id="${page.seedElementId}">${scriptSafeJson(seed)}</script>`;
   return template
     .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${seedScript}`)
     .replace(APP_SCRIPTS, '$1 fetchpriority="low"');
+}
+
+/** A composed page, compressed once for every visitor who sees the same answers. */
+interface EncodedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function encode(html: string): Promise<EncodedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gzipped };
+}
+
+/** The encoding to send for an Accept-Encoding header (q-values aside, as browsers send none). */
+export function pickEncoding(acceptEncoding: string | undefined): keyof EncodedPage {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
 }
 
 export interface RenderedPagesOptions {
@@ -75,26 +109,21 @@ export interface RenderedPagesOptions {
 
 export function registerRenderedPages(app: FastifyInstance, options: RenderedPagesOptions): void {
   const entry = path.join(options.ssrDir, 'entry-server.js');
-  let renderer: Promise<PageRenderer | null> | undefined;
-  // Loaded at the first request, so a server nobody visits does not carry React in memory.
-  const loadRenderer = (): Promise<PageRenderer | null> => {
-    renderer ??= options.renderer
-      ? Promise.resolve(options.renderer)
-      : fs.existsSync(entry)
-        ? (import(pathToFileURL(entry).href) as Promise<PageRenderer>).catch((error: unknown) => {
-            app.log.warn({ err: error }, '页面渲染模块加载失败，首页改由浏览器渲染');
-            return null;
-          })
-        : Promise.resolve(null);
-    return renderer;
-  };
+  let renderer = options.renderer ?? null;
+  if (!renderer && fs.existsSync(entry)) {
+    // The built renderer runs in a worker thread, started at the first request.
+    const worker = workerRenderer(entry);
+    app.addHook('onClose', () => worker.close());
+    renderer = worker;
+  }
   let template: string | undefined;
   const readTemplate = () =>
     (template ??= fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8'));
 
-  // The last render of each page, by the answers it showed: rendering costs tens of milliseconds,
-  // and the answers change only when content is edited or a live score moves.
-  const lastRender = new Map<string, { answers: string; html: Promise<PageRender> }>();
+  // The last page sent for each path, by the answers it showed: rendering costs tens of
+  // milliseconds, and the answers change only when content is edited or a live score moves. (The
+  // browser counts the answers as arrived when it reads the page, whatever time they carry.)
+  const lastPage = new Map<string, { answers: string; page: Promise<EncodedPage | null> }>();
 
   async function readAnswers(page: RenderedPage): Promise<string[] | null> {
     const responses = await Promise.all(
@@ -104,42 +133,56 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
     return responses.map((response) => response.body);
   }
 
-  async function render(page: RenderedPage): Promise<string | null> {
-    const pageRenderer = await loadRenderer();
-    if (!pageRenderer) return null;
-    const bodies = await readAnswers(page);
-    if (!bodies) return null;
+  async function renderAndCompose(
+    page: RenderedPage,
+    pageRenderer: PageRenderer,
+    bodies: string[],
+  ): Promise<EncodedPage | null> {
     const envelopes = bodies.map((body) => JSON.parse(body) as { code: number; data: unknown });
     if (envelopes.some((envelope) => envelope.code !== 0)) return null;
     const storedAt = app.now();
     const seed = Object.fromEntries(
       page.reads.map((url, index) => [url, { data: envelopes[index]?.data, storedAt }]),
     );
+    const rendered = await pageRenderer.renderPage(page.path, seed);
+    const html = composePage(readTemplate(), rendered, seed);
+    return html === null ? null : encode(html);
+  }
+
+  async function render(page: RenderedPage): Promise<EncodedPage | null> {
+    const pageRenderer = renderer;
+    if (pageRenderer === null) return null;
+    const bodies = await readAnswers(page);
+    if (!bodies) return null;
     const answers = bodies.join('\n');
-    let cached = lastRender.get(page.path);
+    let cached = lastPage.get(page.path);
     if (cached?.answers !== answers) {
-      cached = { answers, html: pageRenderer.renderPage(page.path, seed) };
-      lastRender.set(page.path, cached);
+      const started = { answers, page: renderAndCompose(page, pageRenderer, bodies) };
+      lastPage.set(page.path, started);
       // A failed render is not kept: the next request tries again.
-      const started = cached;
-      started.html.catch(() => {
-        if (lastRender.get(page.path) === started) lastRender.delete(page.path);
+      started.page.catch(() => {
+        if (lastPage.get(page.path) === started) lastPage.delete(page.path);
       });
+      cached = started;
     }
-    return composePage(readTemplate(), await cached.html, pageRenderer.SWR_SEED_ELEMENT_ID, seed);
+    return cached.page;
   }
 
   for (const page of RENDERED_PAGES) {
     app.get(page.path, async (request, reply: FastifyReply) => {
       reply.header('cache-control', NO_CACHE);
-      let html: string | null = null;
+      let encoded: EncodedPage | null = null;
       try {
-        html = await render(page);
+        encoded = await render(page);
       } catch (error) {
         request.log.warn({ err: error }, '首页服务端渲染失败，改由浏览器渲染');
       }
-      if (html === null) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(html);
+      if (encoded === null) return reply.sendFile('index.html');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      // Already compressed, so the compression plugin leaves it alone.
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(encoded[encoding]);
     });
   }
 }
