@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobalCssPlugin } from './scripts/vite/chakra-global-css';
 
 // The one global setting for where the app lives: BASE_PATH at build time (default "/").
 // The router reads it back as import.meta.env.BASE_URL.
@@ -12,6 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base,
   plugins: [
     react(),
+    chakraGlobalCssPlugin(),
     // The server's renderer (`vite build --ssr`, src/entry-server.tsx) is no PWA.
     !isSsrBuild &&
       VitePWA({

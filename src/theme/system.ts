@@ -1,79 +1,12 @@
-// The Chakra system: the base config (utilities, conditions) plus the default tokens and only the
-// recipes the app renders, so the first load does not carry every component's styles.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  animationStyles,
-  breakpoints,
-  buttonRecipe,
-  containerRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  semanticTokens,
-  skeletonRecipe,
-  spinnerRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
-import { brandColors, brandSemanticColors } from './brand-colors';
+// The app's Chakra system. Its global styles (reset, element defaults, every token as a CSS
+// variable) are not made at run time: the build writes them into index.html as a stylesheet
+// (scripts/vite/chakra-global-css.ts), which saves each phone tens of milliseconds at start, and
+// the build makes Chakra compute them only on demand, which here is never.
+import { createSystem } from '@chakra-ui/react';
+import { systemConfigs } from './system-config';
 
-/** System fonts only: no web font is downloaded, so Chinese text shows at once, offline too. */
-const CHINESE_FONTS =
-  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", system-ui, sans-serif';
+const created = createSystem(...systemConfigs);
+// ChakraProvider renders `_global` with emotion; empty, it adds nothing to what index.html has.
+Object.defineProperty(created, '_global', { value: [] });
 
-const appConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: {
-    ...globalCss,
-    html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
-    body: { fontFamily: 'body', minHeight: '100dvh' },
-    // Keyboard users must always see where they are; pointer clicks keep no ring.
-    ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': {
-      outline: '3px solid',
-      outlineColor: 'brand.focusRing',
-      outlineOffset: '2px',
-    },
-  },
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens: {
-      ...tokens,
-      colors: { ...tokens.colors, brand: brandColors },
-      fonts: {
-        heading: { value: CHINESE_FONTS },
-        body: { value: CHINESE_FONTS },
-        mono: tokens.fonts.mono,
-      },
-    },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: { ...semanticTokens.colors, brand: brandSemanticColors },
-    },
-    recipes: {
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
-    },
-    textStyles,
-    layerStyles,
-    animationStyles,
-  },
-});
-
-export const system = createSystem(defaultBaseConfig, appConfig);
+export const system = created;

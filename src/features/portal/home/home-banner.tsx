@@ -1,6 +1,7 @@
 // The banner: the /api/index banners side by side in a row that scrolls and snaps (no carousel
-// script); the next one peeks in at the edge, so it is plain there is more. Each image has its size set (3:1), so nothing below moves when it arrives; the first
-// loads at once as the likely largest paint, the others lazily.
+// script); the next one peeks in at the edge, so it is plain there is more. Each image has its
+// size set (3:1), so nothing below moves when it arrives; the first loads at once as the likely
+// largest paint, the others lazily.
 import { Box } from '@chakra-ui/react';
 import type { Home } from '../../../contract/content-home';
 import { AppLink } from '../../../theme/components/app-link';
@@ -36,9 +37,10 @@ export function HomeBanner({ banners }: { banners: Home['banners'] }) {
               width={WIDTH}
               height={HEIGHT}
               loading={index === 0 ? 'eager' : 'lazy'}
-              // The first banner is the page's largest paint: fetch it ahead of everything else.
+              // The first banner is the page's largest paint: fetch it ahead of everything else,
+              // and show it in the same frame as the text rather than a later one.
               fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
+              decoding={index === 0 ? 'sync' : 'async'}
               style={{ display: 'block', width: '100%', height: 'auto' }}
             />
           </AppLink>
