@@ -23,6 +23,10 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './brand-colors';
+import { lightOnly, withoutKeys } from './trim-tokens';
+
+/** Chakra palettes no page uses (its own recipes here use none of them either). */
+const UNUSED_PALETTES = ['teal', 'cyan', 'pink', 'blackAlpha', 'whiteAlpha'];
 
 /** System fonts only: no web font is downloaded, so Chinese text shows at once, offline too. */
 const CHINESE_FONTS =
@@ -48,17 +52,20 @@ export const appConfig = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, brand: brandColors },
+      colors: { ...withoutKeys(tokens.colors, UNUSED_PALETTES), brand: brandColors },
       fonts: {
         heading: { value: CHINESE_FONTS },
         body: { value: CHINESE_FONTS },
         mono: tokens.fonts.mono,
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, brand: brandSemanticColors },
-    },
+      colors: {
+        ...withoutKeys(semanticTokens.colors, UNUSED_PALETTES),
+        brand: brandSemanticColors,
+      },
+    }),
     recipes: {
       button: buttonRecipe,
       container: containerRecipe,
