@@ -137,6 +137,24 @@ describe('the server-rendered home page', () => {
     expect(fake.calls).toHaveLength(2);
   });
 
+  it('takes up a new build of index.html without a restart', async () => {
+    await setSiteName('飞盘协会丁');
+    await test.app.inject({ url: '/home' });
+    const rebuilt = INDEX_HTML.replace('/assets/index-1.js', '/assets/index-2.js');
+    const file = path.join(distDir, 'index.html');
+    fs.writeFileSync(file, rebuilt);
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(file, later, later);
+    try {
+      const { body } = await test.app.inject({ url: '/home' });
+      expect(body).toContain('/assets/index-2.js');
+      expect(body).not.toContain('/assets/index-1.js');
+      expect(fake.calls).toHaveLength(2);
+    } finally {
+      fs.writeFileSync(file, INDEX_HTML);
+    }
+  });
+
   it('leaves every other client route to the browser', async () => {
     const response = await test.app.inject({ url: '/notice' });
     expect(response.body).toBe(INDEX_HTML);

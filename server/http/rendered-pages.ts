@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NO_CACHE } from './static-files';
-import { workerRenderer } from './worker-renderer';
+import { workerRenderer, type WorkerRenderer } from './worker-renderer';
 
 export interface SeedEntry {
   data: unknown;
@@ -109,18 +109,30 @@ export interface RenderedPagesOptions {
 
 export function registerRenderedPages(app: FastifyInstance, options: RenderedPagesOptions): void {
   const entry = path.join(options.ssrDir, 'entry-server.js');
+  const templateFile = path.join(options.distDir, 'index.html');
   let renderer = options.renderer ?? null;
+  let worker: WorkerRenderer | undefined;
   if (!renderer && fs.existsSync(entry)) {
     // The built renderer runs in a worker thread, started at the first request.
-    const worker = workerRenderer(entry);
-    app.addHook('onClose', () => worker.close());
-    renderer = worker;
+    const started = workerRenderer(entry);
+    app.addHook('onClose', () => started.close());
+    renderer = worker = started;
   }
-  let template: string | undefined;
-  const readTemplate = () =>
-    (template ??= fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8'));
 
-  // The last page sent for each path, by the answers it showed: rendering costs tens of
+  // The template and the renderer as built: a rebuild while the server runs (new asset names)
+  // is picked up at the next request rather than sending pages that name deleted scripts.
+  let built: { stamp: string; template: string } | undefined;
+  const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  async function currentBuild(): Promise<{ stamp: string; template: string }> {
+    const stamp = `${modifiedAt(templateFile)}:${modifiedAt(entry)}`;
+    if (built?.stamp !== stamp) {
+      if (built) await worker?.close();
+      built = { stamp, template: fs.readFileSync(templateFile, 'utf8') };
+    }
+    return built;
+  }
+
+  // The last page sent for each path, by the build and the answers it showed: rendering costs tens of
   // milliseconds, and the answers change only when content is edited or a live score moves. (The
   // browser counts the answers as arrived when it reads the page, whatever time they carry.)
   const lastPage = new Map<string, { answers: string; page: Promise<EncodedPage | null> }>();
@@ -136,6 +148,7 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
   async function renderAndCompose(
     page: RenderedPage,
     pageRenderer: PageRenderer,
+    template: string,
     bodies: string[],
   ): Promise<EncodedPage | null> {
     const envelopes = bodies.map((body) => JSON.parse(body) as { code: number; data: unknown });
@@ -145,7 +158,7 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
       page.reads.map((url, index) => [url, { data: envelopes[index]?.data, storedAt }]),
     );
     const rendered = await pageRenderer.renderPage(page.path, seed);
-    const html = composePage(readTemplate(), rendered, seed);
+    const html = composePage(template, rendered, seed);
     return html === null ? null : encode(html);
   }
 
@@ -154,10 +167,11 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
     if (pageRenderer === null) return null;
     const bodies = await readAnswers(page);
     if (!bodies) return null;
-    const answers = bodies.join('\n');
+    const { stamp, template } = await currentBuild();
+    const answers = [stamp, ...bodies].join('\n');
     let cached = lastPage.get(page.path);
     if (cached?.answers !== answers) {
-      const started = { answers, page: renderAndCompose(page, pageRenderer, bodies) };
+      const started = { answers, page: renderAndCompose(page, pageRenderer, template, bodies) };
       lastPage.set(page.path, started);
       // A failed render is not kept: the next request tries again.
       started.page.catch(() => {
