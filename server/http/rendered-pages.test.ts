@@ -155,6 +155,14 @@ describe('the server-rendered home page', () => {
     }
   });
 
+  it('redirects the site root to the rendered home page, keeping the query', async () => {
+    const root = await test.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/home');
+    const withQuery = await test.app.inject({ url: '/?from=qr' });
+    expect(withQuery.headers.location).toBe('/home?from=qr');
+  });
+
   it('leaves every other client route to the browser', async () => {
     const response = await test.app.inject({ url: '/notice' });
     expect(response.body).toBe(INDEX_HTML);

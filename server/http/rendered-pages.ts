@@ -31,10 +31,15 @@ export interface PageRenderer {
 interface RenderedPage {
   path: string;
   reads: string[];
+  /**
+   * A path the browser's router only redirects to this page (DESIGN.md §4): the server redirects
+   * it at once, so a first visit there gets the rendered page too.
+   */
+  redirectFrom?: string;
 }
 
 export const RENDERED_PAGES: RenderedPage[] = [
-  { path: '/home', reads: ['/api/index', '/api/site/config'] },
+  { path: '/home', reads: ['/api/index', '/api/site/config'], redirectFrom: '/' },
 ];
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
@@ -183,6 +188,13 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
   }
 
   for (const page of RENDERED_PAGES) {
+    const { redirectFrom } = page;
+    if (redirectFrom !== undefined && renderer !== null) {
+      app.get(redirectFrom, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(page.path + (query === -1 ? '' : request.url.slice(query)), 302);
+      });
+    }
     app.get(page.path, async (request, reply: FastifyReply) => {
       reply.header('cache-control', NO_CACHE);
       let encoded: EncodedPage | null = null;

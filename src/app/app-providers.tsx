@@ -4,17 +4,22 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { AppStoreProvider } from '../lib/app-store';
 import { loadCurrentUser, loadLovs } from '../lib/global-state';
+import { loadWhenPossible } from './lazy/load-when-possible';
 import { system } from '../theme/system';
 
 // The toast views (and their state machines) load after the first paint: notify() queues into
 // the toaster stores meanwhile, and the views show what is queued when they mount.
-const Notifications = lazy(() =>
-  import('../lib/notifications').then((module) => ({ default: module.Notifications })),
+const Notifications = lazy(
+  loadWhenPossible(() =>
+    import('../lib/notifications').then((module) => ({ default: module.Notifications })),
+  ),
 );
 // Likewise the update prompt, which registers the service worker: after the first paint, as a
 // service worker should be registered anyway, so it never competes with the page's own loads.
-const UpdatePrompt = lazy(() =>
-  import('../lib/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+const UpdatePrompt = lazy(
+  loadWhenPossible(() =>
+    import('../lib/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+  ),
 );
 
 const subscribeNever = () => () => undefined;

@@ -3,7 +3,8 @@
 // although the browser never fetched its answers itself.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { waitForHydration } from './support/hydration';
 import { launchBrowser, PHONE } from './support/launch-browser';
 import { startServer, type RunningServer } from './support/start-server';
 
@@ -21,14 +22,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Resolves once React has hydrated the element (hydrated DOM nodes carry React's fiber key). */
-async function waitForHydration(tab: Page, selector: string): Promise<void> {
-  await tab.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
 
 test('the server sends /home rendered, with its title and the answers it shows', async () => {
   const response = await fetch(`${server.baseUrl}/home`);
@@ -52,6 +45,15 @@ test('with JavaScript off, the home page still shows its name, banner and notice
   await tab.getByRole('img', { name: BANNER }).waitFor();
   await tab.getByRole('link', { name: NOTICE }).waitFor();
   assert.equal(await tab.title(), '首页 - 飞盘协会');
+  await context.close();
+});
+
+test('a first visit to the site root lands on the rendered home page', async () => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/`);
+  assert.equal(new URL(tab.url()).pathname, '/home');
+  await tab.getByRole('link', { name: NOTICE }).waitFor();
   await context.close();
 });
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { waitForHydration } from './support/hydration';
 import { DESKTOP, launchBrowser, PHONE } from './support/launch-browser';
 import { startServer, type RunningServer } from './support/start-server';
 
@@ -106,12 +107,35 @@ test('the server caches hashed assets for a year and never caches the shell', as
   assert.equal((await unknownApi.json()).message, '接口不存在');
 });
 
+test('a page stays up when the toasts’ chunk fails to load, and fetches it again later', async () => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  let failing = true;
+  await context.route('**/assets/notifications-*.js', (route) =>
+    failing ? route.abort() : route.continue(),
+  );
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  await tab.goto(`${server.baseUrl}/notice`);
+  await tab.getByRole('heading', { level: 1, name: '通知公告' }).waitFor();
+  const retried = tab.waitForResponse((response) =>
+    /\/assets\/notifications-/.test(response.url()),
+  );
+  failing = false;
+  assert.equal((await retried).status(), 200);
+  await tab.getByRole('heading', { level: 1, name: '通知公告' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a page whose chunk fails to load offers a retry that works', async () => {
   // The service worker would answer from its precache; block it so the failure reaches the page.
   const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   const tab = await context.newPage();
   await tab.goto(`${server.baseUrl}/home`);
-  await tab.getByRole('heading', { level: 1 }).waitFor();
+  // A page already running: hydrated, with the parts that load after the first paint in.
+  await waitForHydration(tab, 'main h1');
+  await tab.waitForLoadState('networkidle');
   let failing = true;
   await context.route('**/assets/**', (route) => (failing ? route.abort() : route.continue()));
   await tab
