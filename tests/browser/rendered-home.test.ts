@@ -37,7 +37,7 @@ test('the server sends /home rendered, with its title and the answers it shows',
   ]);
 });
 
-test('with JavaScript off, the home page still shows its name, banner and notices', async () => {
+test('with JavaScript off, the home page still shows its content, and its search box works', async () => {
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   const tab = await context.newPage();
   await tab.goto(`${server.baseUrl}/home`);
@@ -45,6 +45,11 @@ test('with JavaScript off, the home page still shows its name, banner and notice
   await tab.getByRole('img', { name: BANNER }).waitFor();
   await tab.getByRole('link', { name: NOTICE }).waitFor();
   assert.equal(await tab.title(), '首页 - 飞盘协会');
+
+  await tab.getByRole('searchbox', { name: '搜索全站内容' }).fill('锦标赛');
+  await tab.getByRole('searchbox', { name: '搜索全站内容' }).press('Enter');
+  await tab.waitForURL((url) => url.pathname === '/search');
+  assert.equal(new URL(tab.url()).searchParams.get('keyword'), '锦标赛');
   await context.close();
 });
 

@@ -40,6 +40,7 @@ for (const [sizeName, size] of [
         const tab = await context.newPage();
         await tab.goto(server.baseUrl + page.path);
         await tab.getByRole('heading', { level: 1, name: page.heading }).waitFor();
+        await waitForHydration(tab, 'h1');
         if (typeof page.title === 'string') assert.equal(await tab.title(), page.title);
         else assert.match(await tab.title(), page.title);
         const name = `${page.path.replace(/\W+/g, '-').replace(/^-/, '')}-${sizeName}.png`;

@@ -32,7 +32,14 @@ export function SiteSearchForm({
   };
   return (
     <Box asChild display="flex" gap="2" w="full" maxW="xl">
-      <form role="search" onSubmit={submit}>
+      {/* Before the app has taken over a server-rendered page (or without JavaScript) the form
+          still works: the browser itself goes to /search?keyword=…. */}
+      <form
+        role="search"
+        method="get"
+        action={`${import.meta.env.BASE_URL}search`}
+        onSubmit={submit}
+      >
         <Box asChild srOnly>
           <label htmlFor={inputId}>{label}</label>
         </Box>
@@ -54,6 +61,7 @@ export function SiteSearchForm({
         >
           <input
             id={inputId}
+            name="keyword"
             type="search"
             enterKeyHint="search"
             maxLength={50}
