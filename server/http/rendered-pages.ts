@@ -192,7 +192,9 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
     if (redirectFrom !== undefined && renderer !== null) {
       app.get(redirectFrom, (request, reply) => {
         const query = request.url.indexOf('?');
-        return reply.redirect(page.path + (query === -1 ? '' : request.url.slice(query)), 302);
+        // Relative, so that behind a proxy serving the site under a base path it stays there.
+        const target = page.path.slice(1) + (query === -1 ? '' : request.url.slice(query));
+        return reply.redirect(target, 302);
       });
     }
     app.get(page.path, async (request, reply: FastifyReply) => {
