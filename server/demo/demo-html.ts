@@ -1,5 +1,6 @@
 // Builds the HTML body of a demo notice, news story or training: paragraphs, a sub-heading, a
 // list and optionally a picture with alt text, the elements the portal's article view styles.
+import { escapeHtml } from '../http/escape-html';
 
 export interface ArticleParts {
   lead: string[];
@@ -8,9 +9,6 @@ export interface ArticleParts {
   closing?: string;
   image?: { src: string; alt: string };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function article(parts: ArticleParts): string {
   const html = parts.lead.map((p) => `<p>${escapeHtml(p)}</p>`);

@@ -1,16 +1,13 @@
 // The OpenAPI document built from the routes' zod schemas (JSON at /api/docs/json) and a plain,
 // script-free page listing every endpoint (/api/docs), which the strict CSP allows.
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './escape-html';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 interface OperationLike {
   summary?: string;
   tags?: string[];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 type PathItem = Partial<Record<(typeof METHODS)[number], OperationLike>>;

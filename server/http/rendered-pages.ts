@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from './escape-html';
 import { NO_CACHE } from './static-files';
 import { workerRenderer, type WorkerRenderer } from './worker-renderer';
 
@@ -51,10 +52,6 @@ const APP_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
 /** JSON that cannot end the script element it sits in, or open a comment. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** index.html with the page's HTML in #root and the answers after it; null if it has no #root. */
