@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes, deepestHandle } from './app/app-routes';
 import { preloadRoutePages } from './app/preload-route';
+import { withBase } from './lib/base-url';
 import { SWR_SEED_ELEMENT_ID, SwrSeedContext, type SwrSeed } from './lib/swr-seed';
 import { documentTitleOf, SITE_NAME } from './theme/route-title';
 
@@ -17,9 +18,6 @@ import { documentTitleOf, SITE_NAME } from './theme/route-title';
 const WHOLE_PAGE_AT_ONCE = { progressiveChunkSize: Number.MAX_SAFE_INTEGER };
 const SUSPENDED_PART = '<template id="B:';
 const MAX_RENDERS = 3;
-// The server sees paths without the site's base (BASE_PATH, stripped by the proxy in front of it);
-// the browser's router sees them with it, and so must the server's.
-const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 export interface RenderedPage {
   /** The inner HTML of #root, with every lazy part of the page in place. */
@@ -45,7 +43,9 @@ async function renderOnce(path: string, seed: SwrSeed): Promise<string> {
     <StrictMode>
       <SwrSeedContext value={seed}>
         <AppProviders>
-          <StaticRouter location={BASE + path} basename={import.meta.env.BASE_URL}>
+          {/* The server sees paths without the site's base (BASE_PATH, stripped by the proxy in
+              front of it); the browser's router sees them with it, and so must the server's. */}
+          <StaticRouter location={withBase(path)} basename={import.meta.env.BASE_URL}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>

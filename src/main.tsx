@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForPreloadErrors } from './app/lazy/stale-deploy';
 import { preloadRoutePages } from './app/preload-route';
+import { withoutBase } from './lib/base-url';
 import { storeSeed } from './lib/swr-cache';
 import { readSeedFromDocument, SwrSeedContext, type SwrSeed } from './lib/swr-seed';
 
@@ -24,12 +25,9 @@ const app = (
 // A transition lets React render (or hydrate) the first screen in slices of a few milliseconds,
 // so a slow phone stays responsive to taps while the page is being built.
 async function hydrate(container: HTMLElement, seed: SwrSeed): Promise<void> {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
   // The HTML is already on screen; the page's chunk must be here before hydrating it, or the
   // first render would show the loading state where the HTML shows the page.
-  await preloadRoutePages(window.location.pathname.slice(base.length) || '/').catch(
-    () => undefined,
-  );
+  await preloadRoutePages(withoutBase(window.location.pathname)).catch(() => undefined);
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -10,3 +10,9 @@ export function appBase(): string {
 export function withBase(path: string): string {
   return appBase() + path.replace(/^\/+/, '');
 }
+
+/** The inverse of withBase: `/portal/home` → `/home` under base `/portal/`, as the routes see it. */
+export function withoutBase(pathname: string): string {
+  const base = appBase();
+  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
+}

@@ -117,7 +117,7 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
     let active = true;
     // A new key starts afresh; the same key keeps what the first render showed (a seed).
     setState((previous) => (previous.key === key ? previous : initialState<T>(key)));
-    const seededAt = seeded?.key === key ? seeded.seed.storedAt : undefined;
+    const seedShown = seeded?.key === key ? seeded.seed : undefined;
     const unsubscribe = subscribeSwr(key, (entry) =>
       patch({
         data: entry.data as T,
@@ -144,8 +144,8 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
         );
         if (isFresh(cached)) return;
       }
-      if (seededAt !== undefined && isFresh({ data: null, storedAt: seededAt })) return;
-      await refetch(cached !== undefined || seededAt !== undefined);
+      if (seedShown && isFresh(seedShown)) return;
+      await refetch(cached !== undefined || seedShown !== undefined);
     })();
     const onOnline = () => void refetch(hasDataRef.current);
     window.addEventListener('online', onOnline);

@@ -2,6 +2,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { withBase } from '../../lib/base-url';
 
 /** The results page of a keyword. */
 export const searchPath = (keyword: string) => `/search?keyword=${encodeURIComponent(keyword)}`;
@@ -34,12 +35,7 @@ export function SiteSearchForm({
     <Box asChild display="flex" gap="2" w="full" maxW="xl">
       {/* Before the app has taken over a server-rendered page (or without JavaScript) the form
           still works: the browser itself goes to /search?keyword=…. */}
-      <form
-        role="search"
-        method="get"
-        action={`${import.meta.env.BASE_URL}search`}
-        onSubmit={submit}
-      >
+      <form role="search" method="get" action={withBase('/search')} onSubmit={submit}>
         <Box asChild srOnly>
           <label htmlFor={inputId}>{label}</label>
         </Box>
