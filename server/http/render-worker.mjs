@@ -12,4 +12,3 @@ parentPort.on('message', async ({ id, path, seed }) => {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
-parentPort.postMessage({ ready: true });

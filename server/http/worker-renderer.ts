@@ -13,7 +13,11 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-type WorkerMessage = { ready: true } | { id: number; page?: PageRender; error?: string };
+interface WorkerMessage {
+  id: number;
+  page?: PageRender;
+  error?: string;
+}
 
 interface RunningWorker {
   thread: Worker;
@@ -49,7 +53,6 @@ export function workerRenderer(entryFile: string, idleMs = DEFAULT_IDLE_MS): Wor
       running.pending.clear();
     };
     thread.on('message', (message: WorkerMessage) => {
-      if ('ready' in message) return;
       const waiting = running.pending.get(message.id);
       running.pending.delete(message.id);
       if (message.page) waiting?.resolve(message.page);
