@@ -27,6 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The glob below already takes the icons; listing them twice would only duplicate entries.
         includeManifestIcons: false,
         injectManifest: {
+          // The worker is registered as a classic script (src/lib/pwa), so it is built as one.
+          rollupFormat: 'iife',
+          // The worker's own nested build would print its progress on every build; warnings are enough.
+          buildPlugins: {
+            vite: [{ name: 'quiet-sw-build', config: () => ({ logLevel: 'warn' }) }],
+          },
           // Every JS chunk is precached, lazy ones included: a volunteer who opened the app once must be
           // able to reach any scoring or portal page offline, and the chunks are small next to images.
           // Demo images stay out (the worker's image cache keeps those that were actually seen).

@@ -1,7 +1,7 @@
 // npm run test:browser: end-to-end tests in Debian's Chromium against the built app and real server.
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
-import { assertChromium } from './lib/chromium.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
 import { run } from './lib/run.mjs';
 
@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIR = path.join(ROOT, 'tests/browser');
 
 try {
-  assertChromium();
+  ensureChromium();
   await ensureClientBuild();
 } catch (error) {
   console.error(error.message);

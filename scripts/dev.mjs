@@ -11,7 +11,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn('npx', ['--no-install', 'vite'], {
+  spawn('npx', ['--no-install', 'vite', '--configLoader', 'runner'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

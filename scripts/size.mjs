@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureClientBuild } from './lib/client-build.mjs';
-import { npx } from './lib/run.mjs';
+import { vite } from './lib/run.mjs';
 
 // Route → the section module(s) src/app/sections.ts loads for it with a dynamic import.
 const ROUTES = [
@@ -24,10 +24,7 @@ async function prepareBuild() {
   if (process.argv.includes('--no-build')) return;
   await ensureClientBuild();
   // A dist/ built before the manifest was switched on looks current but cannot be measured.
-  if (
-    !existsSync(MANIFEST) &&
-    (await npx(['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT })) !== 0
-  ) {
+  if (!existsSync(MANIFEST) && (await vite(['build', '--logLevel', 'warn'], { cwd: ROOT })) !== 0) {
     throw new Error('前端构建失败');
   }
 }

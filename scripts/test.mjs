@@ -1,9 +1,9 @@
 // npm test: every check, in the order that fails fastest. Stops at the first failing step.
-import { assertChromium } from './lib/chromium.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 import { run } from './lib/run.mjs';
 
 try {
-  assertChromium();
+  ensureChromium();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -1,15 +1,70 @@
-// Where the browser tests find Chromium: CHROME_PATH, else Debian's /usr/bin/chromium.
-import { existsSync } from 'node:fs';
+// Where the browser tests find Chromium: CHROME_PATH when set, else Debian's /usr/bin/chromium.
+// `npm test` must pass on a fresh machine with no step of the reader's own, so when no browser is
+// found and we may install one (root, with apt-get, on Debian or Ubuntu) we install Debian's
+// package; anywhere else we stop with a message that says how.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export function chromiumPath() {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
+  return process.env.CHROME_PATH || DEBIAN_CHROMIUM;
+}
+
+function missingMessage(found) {
+  return (
+    `找不到 Chromium (${found})：浏览器测试需要它。请运行 \`apt-get install -y chromium\`，` +
+    '或把 CHROME_PATH 设为一个 Chromium 可执行文件的路径。'
+  );
 }
 
 export function assertChromium() {
   const found = chromiumPath();
   if (existsSync(found)) return found;
-  throw new Error(
-    `找不到 Chromium (${found})：浏览器测试需要它。请运行 \`apt-get install -y chromium\`，` +
-      '或把 CHROME_PATH 设为一个 Chromium 可执行文件的路径。',
-  );
+  throw new Error(missingMessage(found));
+}
+
+function isDebianLike() {
+  try {
+    const release = readFileSync('/etc/os-release', 'utf8');
+    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(release);
+  } catch {
+    return false;
+  }
+}
+
+function canInstallWithApt() {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  return root && apt && isDebianLike();
+}
+
+function apt(args) {
+  const result = spawnSync('apt-get', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return result.status === 0;
+}
+
+/**
+ * The browser for the tests: CHROME_PATH wins when set (and must exist); otherwise Debian's
+ * Chromium, installed here first when it is missing and the machine lets us.
+ */
+export function ensureChromium() {
+  if (process.env.CHROME_PATH) return assertChromium();
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  if (!canInstallWithApt()) throw new Error(missingMessage(DEBIAN_CHROMIUM));
+
+  const started = performance.now();
+  const installed = apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  if (!installed || !existsSync(DEBIAN_CHROMIUM)) {
+    throw new Error(
+      `用 apt-get 安装 Chromium 失败（${seconds} 秒）。${missingMessage(DEBIAN_CHROMIUM)}`,
+    );
+  }
+  console.log(`未找到 Chromium，已用 apt-get 安装 Debian 的 chromium（用时 ${seconds} 秒）。`);
+  return DEBIAN_CHROMIUM;
 }

@@ -2,7 +2,7 @@
 // older than any of its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { npx } from './run.mjs';
+import { vite } from './run.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -29,10 +29,10 @@ export function clientBuildIsCurrent() {
 /** `vite build` for the browser, then `vite build --ssr` for the server's page renderer. */
 export async function buildClient() {
   const quiet = ['--logLevel', 'warn'];
-  const browser = await npx(['vite', 'build', ...quiet], { cwd: ROOT });
+  const browser = await vite(['build', ...quiet], { cwd: ROOT });
   if (browser !== 0) throw new Error('前端构建失败');
-  const ssr = ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', ...quiet];
-  if ((await npx(ssr, { cwd: ROOT })) !== 0) throw new Error('页面渲染模块构建失败');
+  const ssr = ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', ...quiet];
+  if ((await vite(ssr, { cwd: ROOT })) !== 0) throw new Error('页面渲染模块构建失败');
 }
 
 export async function ensureClientBuild() {

@@ -1,5 +1,6 @@
 // Runs a command with inherited output and resolves with its exit code; used by the npm scripts.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -8,4 +9,12 @@ export function run(command, args, options = {}) {
   });
 }
 
-export const npx = (args, options) => run('npx', ['--no-install', ...args], options);
+const VITE = path.resolve(import.meta.dirname, '../../node_modules/vite/bin/vite.js');
+
+/**
+ * Vite from this project's node_modules, straight through Node: no npx (which adds npm's own
+ * warnings), and the module-runner config loader, which takes our extensionless TypeScript imports
+ * without warning.
+ */
+export const vite = (args, options) =>
+  run(process.execPath, [VITE, ...args, '--configLoader', 'runner'], options);
