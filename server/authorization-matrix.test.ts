@@ -210,6 +210,7 @@ const clubEndpoints: ProtectedEndpoint[] = [
     url: '/api/club/registrations/999999',
     allowed: CLUB_MANAGERS,
   },
+  { route: 'GET /api/club/games', allowed: ['player', 'contact', 'staff'] },
 ];
 
 /** server/routes/content: add rows here (most content is public: list it in PUBLIC_ROUTES). */

@@ -1,7 +1,8 @@
 // Club-centre calls (DESIGN.md §1, issue 6): a club contact keeps their own club; staff approve
 // clubs and may act on any club by naming it with `clubId`.
 import { z } from 'zod';
-import { phoneSchema } from './account';
+import { certificateSchema, phoneSchema } from './account';
+import { gameSummarySchema } from './content-competition';
 import { competitionCoreSchema, divisionSchema } from './division';
 
 export { DIVISIONS, divisionSchema, type Division } from './division';
@@ -107,6 +108,8 @@ export const clubMemberSchema = z.object({
   /** Masked: 138****0001. */
   phone: z.string(),
   updatedAt: z.string(),
+  /** Coach and judge certificates, newest first. */
+  certificates: z.array(certificateSchema.pick({ kind: true, level: true })),
 });
 export type ClubMember = z.infer<typeof clubMemberSchema>;
 
@@ -171,3 +174,16 @@ export const registrationSchema = z.object({
   ),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/** How many days after today GET /api/club/games looks ahead. */
+export const CLUB_GAMES_DAYS = 7;
+
+/** GET /api/club/games: the games of the caller's club (a contact's or a player's) from today on. */
+export const clubGamesSchema = z.object({
+  club: z.object({ id: z.number().int(), name: z.string() }),
+  /** The first and last day covered, `YYYY-MM-DD`, on the server's calendar. */
+  from: z.string(),
+  to: z.string(),
+  games: z.array(gameSummarySchema),
+});
+export type ClubGames = z.infer<typeof clubGamesSchema>;

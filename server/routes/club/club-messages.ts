@@ -32,6 +32,8 @@ export const MSG = {
   registrationDecided: '报名已审核，不能再修改名单',
   registrationSubmitted: '报名已提交，请等待协会审核',
   ownRegistrationsOnly: '只能查看本俱乐部的报名',
+  notInClub: '您还没有加入俱乐部',
+  ownClubGamesOnly: '只能查看本俱乐部的比赛',
   duplicatePlayer: '参赛名单中有重复的球员',
   duplicateNumber: '参赛名单中有重复的背号',
   rosterTooLong: (max: number) => `参赛名单不能超过 ${max} 人`,

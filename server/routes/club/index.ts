@@ -1,6 +1,7 @@
 // The club centre (issue 6), registered under /api by buildApp.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubCompetitionRoutes } from './competition-routes';
+import { clubGamesRoutes } from './games-routes';
 import { clubMemberRoutes } from './member-routes';
 import { clubProfileRoutes } from './profile-routes';
 
@@ -8,4 +9,5 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(clubProfileRoutes);
   await app.register(clubMemberRoutes);
   await app.register(clubCompetitionRoutes);
+  await app.register(clubGamesRoutes);
 };

@@ -41,7 +41,27 @@ async function membersOf(
     .orderBy('memberships.number')
     .orderBy('memberships.id')
     .execute();
-  return rows.map((row) => ({ ...row, phone: maskPhone(row.phone) }));
+  const certificates =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('certificates')
+          .select(['user_id', 'kind', 'level'])
+          .where(
+            'user_id',
+            'in',
+            rows.map((row) => row.userId),
+          )
+          .orderBy('issued_on', 'desc')
+          .orderBy('id')
+          .execute();
+  return rows.map((row) => ({
+    ...row,
+    phone: maskPhone(row.phone),
+    certificates: certificates
+      .filter((certificate) => certificate.user_id === row.userId)
+      .map(({ kind, level }) => ({ kind, level })),
+  }));
 }
 
 export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
