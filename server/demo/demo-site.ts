@@ -70,7 +70,7 @@ const SITE_CONFIG = {
     {
       image: '/demo/banner-2.svg',
       title: '飞盘进校园：第一百所学校',
-      url: '/news?type=news_internal',
+      url: '/news/news_internal',
     },
     {
       image: '/demo/banner-3.svg',

@@ -17,15 +17,15 @@ const ROUTE_TITLES: [path: string, title: string][] = [
   ['/scoring/match/list', '比赛数据统计'],
   ['/scoring/match/detail?id=1', '比赛数据统计'],
   ['/notice', '通知公告'],
-  ['/notice?type=notice_competition', '通知公告'],
-  ['/notice?type=notice_train', '通知公告'],
-  ['/notice?type=notice_publicity', '通知公告'],
-  ['/notice?type=notice_other', '通知公告'],
+  ['/notice/notice_competition', '赛事通知'],
+  ['/notice/notice_train', '培训通知'],
+  ['/notice/notice_publicity', '宣传通知'],
+  ['/notice/notice_other', '其他通知'],
   ['/notice/detail/7', '通知详情'],
   ['/news/notice', '官方公告'],
-  ['/news?type=news_internal', '新闻资讯'],
-  ['/news?type=news_international', '新闻资讯'],
-  ['/news?type=news_report', '新闻资讯'],
+  ['/news/news_internal', '国内新闻'],
+  ['/news/news_international', '国际新闻'],
+  ['/news/news_report', '相关报道'],
   ['/news/detail/3', '新闻详情'],
   ['/match', '赛事信息'],
   ['/match/detail?id=1', '赛事详情'],
@@ -99,6 +99,14 @@ describe('redirects of the original', () => {
     ['/training', '/training/coach'],
     ['/query', '/query/club'],
     ['/download', '/download/frisbee_rule'],
+    ['/news', '/news/news_internal'],
+    ['/notice?type=notice_competition', '/notice/notice_competition'],
+    ['/notice?type=notice_train', '/notice/notice_train'],
+    ['/notice?type=notice_publicity', '/notice/notice_publicity'],
+    ['/notice?type=notice_other', '/notice/notice_other'],
+    ['/news?type=news_internal', '/news/news_internal'],
+    ['/news?type=news_international', '/news/news_international'],
+    ['/news?type=news_report', '/news/news_report'],
   ])('%s lands on %s', async (from, to) => {
     // The game list sends a visitor without a volunteer's ticket on to /scoring/login.
     if (to === '/scoring/match/list') setTicket('volunteer-ticket');
@@ -108,16 +116,19 @@ describe('redirects of the original', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/no/such/page', '/scoring/nope', '/query/club/JUNIOR'])(
-    '%s shows the 404 page in the main layout',
-    async (path) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
-      expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
-      await waitFor(() => expect(document.title).toBe('页面不存在 - 飞盘协会'));
-    },
-  );
+  it.each([
+    '/no/such/page',
+    '/scoring/nope',
+    '/query/club/JUNIOR',
+    '/notice/notice_weekly',
+    '/news/news_local',
+  ])('%s shows the 404 page in the main layout', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 飞盘协会'));
+  });
 });
 
 describe('route handles', () => {

@@ -44,10 +44,19 @@ const mainRoutes: RouteObject = {
     { index: true, element: redirectTo('/home') },
     { path: 'home', element: <pages.Home />, handle: title('首页') },
 
+    // The original's category paths; the list pages turn an old ?type= link into one of them.
     { path: 'notice', element: <pages.NoticeList />, handle: title('通知公告') },
+    { path: 'notice/notice_competition', element: <pages.NoticeList />, handle: title('赛事通知') },
+    { path: 'notice/notice_train', element: <pages.NoticeList />, handle: title('培训通知') },
+    { path: 'notice/notice_publicity', element: <pages.NoticeList />, handle: title('宣传通知') },
+    { path: 'notice/notice_other', element: <pages.NoticeList />, handle: title('其他通知') },
     { path: 'notice/detail/:id', element: <pages.NoticeDetail />, handle: title('通知详情') },
 
+    // /news itself only redirects (to its ?type= or to 国内新闻), from inside the news chunk.
     { path: 'news', element: <pages.NewsList />, handle: title('新闻资讯') },
+    { path: 'news/news_internal', element: <pages.NewsList />, handle: title('国内新闻') },
+    { path: 'news/news_international', element: <pages.NewsList />, handle: title('国际新闻') },
+    { path: 'news/news_report', element: <pages.NewsList />, handle: title('相关报道') },
     { path: 'news/notice', element: <pages.NewsList />, handle: title('官方公告') },
     { path: 'news/detail/:id', element: <pages.NewsDetail />, handle: title('新闻详情') },
 

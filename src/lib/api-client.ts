@@ -15,6 +15,8 @@ import { clearTicket, getTicket } from './ticket';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const NETWORK_ERROR_TEXT = '网络异常，无法连接服务器';
 export const INVALID_ANSWER_TEXT = '服务器返回的数据格式不正确';
+/** The original client's 「Global fetch not exist!」. */
+export const NO_FETCH_TEXT = '当前浏览器不支持网络请求（缺少 fetch），请升级浏览器后重试';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -187,6 +189,9 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   if (typeof url !== 'string') throw new ApiError('invalid', 'url MUST be a string');
   const silent = options.silent ?? false;
+  if (typeof globalThis.fetch !== 'function') {
+    fail(new ApiError('invalid', NO_FETCH_TEXT, { url }), silent, NO_FETCH_TEXT);
+  }
   const target = absoluteUrl(withQuery(url, options.searchParams));
   const response = await send(target, options, silent);
 

@@ -13,8 +13,8 @@ const ROUTES: RouteCheck[] = [
   { path: '/home', heading: '飞盘运动协会', ready: '2026年全国极限飞盘锦标赛' },
   { path: '/notice', heading: '通知公告', ready: '网站新版上线试运行公告' },
   {
-    path: '/notice?type=notice_train',
-    heading: '通知公告',
+    path: '/notice/notice_train',
+    heading: '培训通知',
     ready: '二级裁判员培训暨考核安排',
   },
   {
@@ -22,8 +22,8 @@ const ROUTES: RouteCheck[] = [
     heading: '关于举办2026年全国极限飞盘锦标赛的通知',
     ready: '参赛要求',
   },
-  { path: '/news', heading: '新闻资讯', ready: '锦标赛首日战罢：八强各显身手' },
-  { path: '/news?type=news_report', heading: '新闻资讯', ready: /【专访】/ },
+  { path: '/news/news_internal', heading: '国内新闻', ready: '锦标赛首日战罢：八强各显身手' },
+  { path: '/news/news_report', heading: '相关报道', ready: /【专访】/ },
   { path: '/news/notice', heading: '官方公告', ready: '协会第三届理事会第二次会议决议' },
   { path: '/news/detail/1', heading: '锦标赛首日战罢：八强各显身手', ready: '首日看点' },
   { path: '/feipan', heading: '飞盘运动', ready: '飞盘高尔夫 Disc Golf' },
@@ -86,17 +86,17 @@ test('notices: a category, the next page, a notice in full and back to its list'
 
   await tab
     .getByRole('navigation', { name: '通知分类' })
-    .getByRole('link', { name: '公示公告' })
+    .getByRole('link', { name: '宣传通知' })
     .click();
-  await tab.waitForURL((url) => url.searchParams.get('type') === 'notice_publicity');
+  await tab.waitForURL((url) => url.pathname === '/notice/notice_publicity');
   assert.equal(new URL(tab.url()).searchParams.get('page'), null, 'a category starts on page 1');
   const notice = tab.getByRole('link', { name: /新注册俱乐部审核结果公示/ });
   await notice.click();
   await tab.waitForURL((url) => url.pathname.startsWith('/notice/detail/'));
   await h1(tab).filter({ hasText: '新注册俱乐部审核结果公示' }).waitFor();
   await tab.waitForFunction(() => document.title === '新注册俱乐部审核结果公示 - 飞盘协会');
-  await tab.getByRole('link', { name: /返回公示公告/ }).click();
-  await tab.waitForURL((url) => url.searchParams.get('type') === 'notice_publicity');
+  await tab.getByRole('link', { name: /返回宣传通知/ }).click();
+  await tab.waitForURL((url) => url.pathname === '/notice/notice_publicity');
   await tab.getByRole('link', { name: /新注册俱乐部审核结果公示/ }).waitFor();
   await context.close();
 });
@@ -104,12 +104,12 @@ test('notices: a category, the next page, a notice in full and back to its list'
 test('news: a kind, an item in full with its picture, and back to its list', async () => {
   const context = await bed.browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   const tab = await context.newPage();
-  await tab.goto(`${bed.server.baseUrl}/news`);
+  await tab.goto(`${bed.server.baseUrl}/news/news_internal`);
   await tab
     .getByRole('navigation', { name: '新闻分类' })
     .getByRole('link', { name: '国际新闻' })
     .click();
-  await tab.waitForURL((url) => url.searchParams.get('type') === 'news_international');
+  await tab.waitForURL((url) => url.pathname === '/news/news_international');
   const item = tab.getByRole('link', { name: /世界极限飞盘锦标赛落幕/ });
   await item.click();
   await tab.waitForURL((url) => url.pathname.startsWith('/news/detail/'));
@@ -120,7 +120,7 @@ test('news: a kind, an item in full with its picture, and back to its list', asy
   assert.equal(await picture.getAttribute('loading'), 'lazy');
   assert.ok(await picture.getAttribute('alt'));
   await tab.getByRole('link', { name: '← 返回国际新闻' }).click();
-  await tab.waitForURL((url) => url.searchParams.get('type') === 'news_international');
+  await tab.waitForURL((url) => url.pathname === '/news/news_international');
   await context.close();
 });
 

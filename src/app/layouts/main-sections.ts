@@ -2,7 +2,8 @@
 export const MAIN_SECTIONS = [
   { label: '首页', to: '/home' },
   { label: '通知公告', to: '/notice' },
-  { label: '新闻资讯', to: '/news' },
+  // /news has no list of its own (it redirects there): the menu opens 国内新闻 directly.
+  { label: '新闻资讯', to: '/news/news_internal' },
   { label: '赛事信息', to: '/match' },
   { label: '培训', to: '/training' },
   { label: '飞盘运动', to: '/feipan' },
@@ -17,11 +18,11 @@ const SECTION_ALIASES: Record<string, string> = {
   '/contactUs': '/aboutUs',
 };
 
-/** The menu entry a path belongs to, so the menu marks it while a sub-page is open. */
+const firstSegment = (path: string) => path.split('/')[1];
+
+/** The menu entry a path belongs to (by its first segment), so the menu marks it on sub-pages. */
 export function sectionOf(pathname: string): string | undefined {
   const alias = SECTION_ALIASES[pathname];
   if (alias) return alias;
-  return MAIN_SECTIONS.find(
-    (section) => pathname === section.to || pathname.startsWith(`${section.to}/`),
-  )?.to;
+  return MAIN_SECTIONS.find((section) => firstSegment(section.to) === firstSegment(pathname))?.to;
 }

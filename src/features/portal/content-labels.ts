@@ -5,7 +5,7 @@ import type { NewsCategory, NoticeCategory } from '../../contract/content-portal
 export const NOTICE_CATEGORY_NAMES: Record<NoticeCategory, string> = {
   notice_competition: '赛事通知',
   notice_train: '培训通知',
-  notice_publicity: '公示公告',
+  notice_publicity: '宣传通知',
   notice_other: '其他通知',
 };
 
@@ -13,9 +13,9 @@ export const NOTICE_CATEGORY_NAMES: Record<NoticeCategory, string> = {
 export const NOTICE_CATEGORY_ORDER = Object.keys(NOTICE_CATEGORY_NAMES) as NoticeCategory[];
 
 export const NEWS_CATEGORY_NAMES: Record<NewsCategory, string> = {
-  news_internal: '协会新闻',
+  news_internal: '国内新闻',
   news_international: '国际新闻',
-  news_report: '媒体报道',
+  news_report: '相关报道',
   official: '官方公告',
 };
 
@@ -26,10 +26,12 @@ export const clubPath = (id: number) => `/club/detail?id=${id}`;
 export const trainingPath = (id: number) => `/training/detail/${id}`;
 export const sportCategoryPath = (id: number) => `/feipan/type/${id}`;
 
+/** The original's paths: /notice/notice_train… for a category, /notice for all of them. */
 export function noticeListPath(type: string): string {
-  return type ? `/notice?type=${type}` : '/notice';
+  return type ? `/notice/${type}` : '/notice';
 }
 
+/** /news/news_internal…; the official announcements live at /news/notice. */
 export function newsListPath(category: NewsCategory): string {
-  return category === 'official' ? '/news/notice' : `/news?type=${category}`;
+  return category === 'official' ? '/news/notice' : `/news/${category}`;
 }

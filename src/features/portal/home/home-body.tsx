@@ -5,7 +5,7 @@ import type { Home } from '../../../contract/content-home';
 import type { SwrResult } from '../../../lib/swr';
 import { ContentList } from '../../../theme/components/content-list';
 import { DataState, DefaultSkeleton } from '../../../theme/components/data-state';
-import { newsDetailPath } from '../content-labels';
+import { newsDetailPath, newsListPath } from '../content-labels';
 import { HomeBanner } from './home-banner';
 import { HomeCompetitions } from './home-competitions';
 import { HomeCooperators } from './home-cooperators';
@@ -37,11 +37,11 @@ function HomeContent({ home }: { home: Home }) {
       <HomeSection title={M.noticesTitle} moreTo="/notice">
         <HomeNotices notices={home.notices} />
       </HomeSection>
-      <HomeSection title={M.newsTitle} moreTo="/news">
+      <HomeSection title={M.newsTitle} moreTo={newsListPath('news_internal')}>
         <HomeNews news={home.news} />
       </HomeSection>
       {home.official.length > 0 ? (
-        <HomeSection title={M.officialTitle} moreTo="/news/notice">
+        <HomeSection title={M.officialTitle} moreTo={newsListPath('official')}>
           <ContentList
             items={home.official.slice(0, OFFICIAL_SHOWN).map((item) => ({
               key: item.id,

@@ -6,6 +6,7 @@ import { ArticleView } from '../article-view';
 import { NEWS_CATEGORY_NAMES, newsListPath } from '../content-labels';
 import { NEWS_URL } from './news-list-page';
 import { NEWS_MESSAGES as M } from './news-messages';
+import { DEFAULT_NEWS_CATEGORY } from './news-tabs';
 
 export function NewsDetailPage() {
   const { id = '' } = useParams();
@@ -13,7 +14,7 @@ export function NewsDetailPage() {
   const category = news.data?.category;
   const back = category
     ? { label: M.backTo(NEWS_CATEGORY_NAMES[category]), to: newsListPath(category) }
-    : { label: M.back, to: '/news' };
+    : { label: M.back, to: newsListPath(DEFAULT_NEWS_CATEGORY) };
   return (
     <ArticleView
       result={news}

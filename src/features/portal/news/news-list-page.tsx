@@ -1,23 +1,20 @@
-// /news (three kinds by ?type=) and /news/notice (official announcements): the items, newest
-// first, with date and category, ten a page (?page=N).
-import { useLocation, useSearchParams } from 'react-router-dom';
+// /news/news_internal, /news/news_international, /news/news_report and /news/notice (official
+// announcements): the items, newest first, with date and category, ten a page (?page=N). /news
+// itself and an old /news?type=… link are replaced by the kind's path.
+import { Navigate, useLocation } from 'react-router-dom';
+import type { NewsCategory } from '../../../contract/content-portal';
 import { PageShell } from '../../../theme/components/page-shell';
 import { usePageMeta } from '../../../theme/use-page-meta';
 import { ArticleList } from '../article-list';
-import { NEWS_CATEGORY_NAMES, newsDetailPath } from '../content-labels';
+import { NEWS_CATEGORY_NAMES, newsDetailPath, newsListPath } from '../content-labels';
+import { useTypeRedirect } from '../type-redirect';
 import { NEWS_MESSAGES as M } from './news-messages';
-import { NewsTabs, newsCategoryOf } from './news-tabs';
+import { NewsTabs, newsCategoryAt, newsCategoryOf } from './news-tabs';
 
 export const NEWS_URL = '/api/news';
 
-export function NewsListPage() {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const category = pathname.endsWith('/news/notice')
-    ? 'official'
-    : newsCategoryOf(params.get('type'));
+function NewsList({ category }: { category: NewsCategory }) {
   usePageMeta(M.description(NEWS_CATEGORY_NAMES[category]));
-
   return (
     <PageShell>
       <NewsTabs current={category} />
@@ -30,4 +27,14 @@ export function NewsListPage() {
       />
     </PageShell>
   );
+}
+
+export function NewsListPage() {
+  const category = newsCategoryAt(useLocation().pathname);
+  const redirect = useTypeRedirect(
+    (type) => newsListPath(newsCategoryOf(type)),
+    category === undefined,
+  );
+  if (redirect) return <Navigate to={redirect} replace />;
+  return category ? <NewsList category={category} /> : null;
 }

@@ -1,4 +1,5 @@
-// The notice categories of the original, by the `type` query parameter of /notice ('' is all).
+// The notice categories of the original, each at its own path (/notice/notice_train…); /notice
+// lists them all.
 import type { NoticeCategory } from '../../../contract/content-portal';
 import { NOTICE_CATEGORY_NAMES, NOTICE_CATEGORY_ORDER, noticeListPath } from '../content-labels';
 import { NOTICE_MESSAGES as M } from './notice-messages';
@@ -8,9 +9,14 @@ export const NOTICE_TABS = [
   ...NOTICE_CATEGORY_ORDER.map((type) => ({ type, label: NOTICE_CATEGORY_NAMES[type] })),
 ];
 
-/** The category of a `type` parameter; anything unknown lists every category. */
+/** The category a name stands for (an old link's `type`); anything unknown is none. */
 export function noticeCategoryOf(type: string | null): NoticeCategory | undefined {
   return NOTICE_CATEGORY_ORDER.find((category) => category === type);
+}
+
+/** The category whose list is at `pathname`; none at /notice, which lists every category. */
+export function noticeCategoryAt(pathname: string): NoticeCategory | undefined {
+  return NOTICE_CATEGORY_ORDER.find((category) => pathname === noticeListPath(category));
 }
 
 export { noticeListPath };

@@ -1,19 +1,24 @@
-// /notice and its four categories (?type=notice_train…): the notices, newest first, with date
-// and category, ten a page (?page=N).
-import { useSearchParams } from 'react-router-dom';
+// /notice and its four categories (/notice/notice_train…): the notices, newest first, with date
+// and category, ten a page (?page=N). An old /notice?type=… link is replaced by the category's path.
+import { Navigate, useLocation } from 'react-router-dom';
+import type { NoticeCategory } from '../../../contract/content-portal';
 import { PageShell } from '../../../theme/components/page-shell';
 import { SubNav } from '../../../theme/components/sub-nav';
 import { usePageMeta } from '../../../theme/use-page-meta';
 import { ArticleList } from '../article-list';
 import { NOTICE_CATEGORY_NAMES, noticeDetailPath } from '../content-labels';
-import { NOTICE_TABS, noticeCategoryOf, noticeListPath } from './notice-categories';
+import { useTypeRedirect } from '../type-redirect';
+import {
+  NOTICE_TABS,
+  noticeCategoryAt,
+  noticeCategoryOf,
+  noticeListPath,
+} from './notice-categories';
 import { NOTICE_MESSAGES as M } from './notice-messages';
 
 export const NOTICES_URL = '/api/notices';
 
-export function NoticeListPage() {
-  const [params] = useSearchParams();
-  const category = noticeCategoryOf(params.get('type'));
+function NoticeList({ category }: { category: NoticeCategory | undefined }) {
   usePageMeta(
     category ? M.categoryDescription(NOTICE_CATEGORY_NAMES[category]) : M.listDescription,
   );
@@ -35,4 +40,11 @@ export function NoticeListPage() {
       />
     </PageShell>
   );
+}
+
+export function NoticeListPage() {
+  const { pathname } = useLocation();
+  const redirect = useTypeRedirect((type) => noticeListPath(noticeCategoryOf(type) ?? ''));
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <NoticeList category={noticeCategoryAt(pathname)} />;
 }
