@@ -13,6 +13,7 @@ import { TitledSection } from '../../theme/components/titled-section';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { competitionPath } from './competition-path';
 import { DIVISION_LABELS, MATCH_MESSAGES as M, STATUS_LABELS } from './messages';
+import { competitionUrl } from './match-urls';
 
 function ApplyView({ competition: c }: { competition: CompetitionDetail }) {
   const open = c.status === 'registering';
@@ -57,7 +58,7 @@ function ApplyView({ competition: c }: { competition: CompetitionDetail }) {
 
 export function MatchApplyPage() {
   const id = useQueryId();
-  const result = useSwr<CompetitionDetail>(id === undefined ? null : `/api/competitions/${id}`);
+  const result = useSwr<CompetitionDetail>(id === undefined ? null : competitionUrl(id));
   const competition = result.data;
   usePageMeta(competition ? M.applyDescription(competition.name) : M.listDescription);
   return (

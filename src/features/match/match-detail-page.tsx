@@ -18,6 +18,7 @@ import { MATCH_MESSAGES as M } from './messages';
 import { StandingsTable } from './standings-table';
 import { TeamList } from './team-list';
 import { useLiveRefresh } from './use-live-refresh';
+import { competitionUrl } from './match-urls';
 
 function DetailSkeleton() {
   return (
@@ -58,7 +59,7 @@ function CompetitionView({ competition: c }: { competition: CompetitionDetail })
 }
 
 function CompetitionPage({ id }: { id: number | undefined }) {
-  const result = useSwr<CompetitionDetail>(id === undefined ? null : `/api/competitions/${id}`);
+  const result = useSwr<CompetitionDetail>(id === undefined ? null : competitionUrl(id));
   const competition = result.data;
   usePageMeta(competition ? M.detailDescription(competition.name) : M.listDescription);
   useLiveRefresh(

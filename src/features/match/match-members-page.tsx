@@ -11,6 +11,7 @@ import { RosterGrid } from '../../theme/components/roster-grid';
 import { StandaloneLink } from '../../theme/components/standalone-link';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { MATCH_MESSAGES as M } from './messages';
+import { teamRosterUrl } from './match-urls';
 
 function RosterView({ roster }: { roster: RegistrationRoster }) {
   return (
@@ -46,9 +47,7 @@ export function MatchMembersPage() {
   const competitionId = useQueryId('competitionId');
   const clubId = useQueryId('clubId');
   const ready = competitionId !== undefined && clubId !== undefined;
-  const result = useSwr<RegistrationRoster>(
-    ready ? `/api/competitions/${competitionId}/teams/${clubId}` : null,
-  );
+  const result = useSwr<RegistrationRoster>(ready ? teamRosterUrl(competitionId, clubId) : null);
   const roster = result.data;
   usePageMeta(
     roster ? M.membersDescription(roster.club.name, roster.competitionName) : M.listDescription,
