@@ -1,7 +1,9 @@
-// Walks every protected endpoint with every role (DESIGN.md §3, issue 3 item 3) on the demo data:
+// Walks every protected endpoint with every role on the demo data:
 // an allowed role must get past authorization (any answer but body code 401 or forbidden, and no
-// 5xx); a refused one must get body code 401 (visitor) or forbidden (signed in). A last test checks
-// that every documented route is either in this table or in PUBLIC_ROUTES, so none is forgotten.
+// 5xx); a refused one must get body code 401 (visitor) or forbidden (signed in). Authorization comes
+// before the input is read: a visitor or a bad ticket gets 401, and a refused role forbidden, with
+// no body, a malformed JSON body, or malformed parameters alike. A last test checks that every
+// documented route is either in this table or in PUBLIC_ROUTES, so none is forgotten.
 //
 // To add endpoints: append rows to the group of your route folder below (only add rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +26,7 @@ const EVERY_ROLE = ROLES;
 
 export interface MatrixContext {
   db: Kysely<Database>;
-  /** The demo accounts of DESIGN.md §3, by role. */
+  /** The demo accounts (docs/api-conventions.md, "Demo accounts"), by role. */
   userIds: Record<Role, number>;
   /** Rows made for this test in beforeAll (see prepareFixtures). */
   fixtures: { invitationId: number; secondInvitationId: number; activeMembershipId: number };
@@ -40,6 +42,11 @@ export interface ProtectedEndpoint {
   payload?: Dynamic<Record<string, unknown>>;
   /** Roles that pass authorization; every other role and the visitor are refused. */
   allowed: readonly Role[];
+  /**
+   * The other roles are refused by whose record the call names (their own or not), which needs
+   * well-formed input first; only a visitor is refused before the input is read.
+   */
+  refusedByRecord?: true;
 }
 
 const accountEndpoints: ProtectedEndpoint[] = [
@@ -51,21 +58,25 @@ const accountEndpoints: ProtectedEndpoint[] = [
     route: 'GET /api/user/competitions/{userId}/year/{year}',
     url: (ctx) => `/api/user/competitions/${ctx.userIds.player}/year/2026`,
     allowed: ['player', 'staff'],
+    refusedByRecord: true,
   },
   {
     route: 'POST /api/user/accept',
     payload: (ctx) => ({ membershipId: ctx.fixtures.invitationId }),
     allowed: ['player'],
+    refusedByRecord: true,
   },
   {
     route: 'POST /api/user/reject',
     payload: (ctx) => ({ membershipId: ctx.fixtures.secondInvitationId }),
     allowed: ['player'],
+    refusedByRecord: true,
   },
   {
     route: 'POST /api/user/apply/leave',
     payload: (ctx) => ({ membershipId: ctx.fixtures.activeMembershipId }),
     allowed: ['player'],
+    refusedByRecord: true,
   },
 ];
 
@@ -299,13 +310,34 @@ afterAll(() => test.close());
 const resolve = async <T>(value: Dynamic<T>): Promise<T> =>
   typeof value === 'function' ? (value as (c: MatrixContext) => T | Promise<T>)(ctx) : value;
 
-async function call(endpoint: ProtectedEndpoint, role: Role | 'visitor') {
+/** The row's own input, none at all, or malformed: bad path and query values, a broken JSON body. */
+type Input = 'valid' | 'none' | 'malformed';
+type Caller = Role | 'visitor' | 'bad ticket';
+
+const MALFORMED_QUERY = '?clubId=abc&date=yesterday&page=-1';
+
+async function request(endpoint: ProtectedEndpoint, input: Input) {
   const [method = 'GET', path = ''] = endpoint.route.split(' ');
+  if (input === 'malformed') {
+    const url = path.replace(/\{\w+\}/g, 'abc') + MALFORMED_QUERY;
+    if (method === 'GET') return { method, url };
+    return { method, url, payload: '{"id": ', contentType: 'application/json' };
+  }
   const url = endpoint.url ? await resolve(endpoint.url) : path;
-  const payload = endpoint.payload ? await resolve(endpoint.payload) : undefined;
+  if (input === 'none' || !endpoint.payload) return { method, url };
+  return { method, url, payload: JSON.stringify(await resolve(endpoint.payload)) };
+}
+
+async function call(endpoint: ProtectedEndpoint, caller: Caller, input: Input = 'valid') {
+  const { method, url, payload, contentType } = await request(endpoint, input);
   // A fresh ticket per call, so a logout in one row cannot sign a role out of the next.
-  const headers =
-    role === 'visitor' ? {} : withTicket(await issueTicket(test.db, ctx.userIds[role]));
+  const headers: Record<string, string> =
+    caller === 'visitor'
+      ? {}
+      : caller === 'bad ticket'
+        ? withTicket('not-a-ticket-of-anyone')
+        : withTicket(await issueTicket(test.db, ctx.userIds[caller]));
+  if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
   const response = await test.app.inject({
     method: method as 'GET' | 'POST' | 'DELETE',
     url,
@@ -320,6 +352,36 @@ describe.each(PROTECTED_ENDPOINTS)('$route', (endpoint) => {
     const { status, body } = await call(endpoint, 'visitor');
     expect(status).toBe(200);
     expect(body.code).toBe(ErrorCode.notLoggedIn);
+  });
+
+  it.each([
+    ['visitor', 'none'],
+    ['visitor', 'malformed'],
+    ['bad ticket', 'valid'],
+    ['bad ticket', 'none'],
+    ['bad ticket', 'malformed'],
+  ] as const)(
+    'refuses a %s with %s input with body code 401, before reading it',
+    async (caller, input) => {
+      const { status, body } = await call(endpoint, caller, input);
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        code: ErrorCode.notLoggedIn,
+        message: '未登录或登录已过期，请重新登录',
+        data: null,
+      });
+    },
+  );
+
+  const refusedByRole = endpoint.refusedByRecord
+    ? []
+    : ROLES.filter((role) => !endpoint.allowed.includes(role));
+  describe.each(refusedByRole)('refuses %s before reading the input', (role) => {
+    it.each(['none', 'malformed'] as const)('%s', async (input) => {
+      const { status, body } = await call(endpoint, role, input);
+      expect(status).toBe(200);
+      expect(body.code).toBe(ErrorCode.forbidden);
+    });
   });
 
   it.each(ROLES)('%s', async (role) => {

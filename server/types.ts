@@ -1,9 +1,10 @@
-// What buildApp adds to Fastify's own types: the database, the SMS provider, the clock, and the
-// caller set by the ticket hook.
+// What buildApp adds to Fastify's own types: the database, the SMS provider, the clock, the caller
+// set by the ticket hook, and the routes' declaration of who may call them.
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { AuthUser } from './auth/auth-user';
 import type { SmsProvider } from './auth/sms/sms-provider';
+import type { RouteAuth } from './auth/route-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +15,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (see auth/route-auth.ts); absent for a public route. */
+    auth?: RouteAuth;
   }
 }

@@ -13,6 +13,7 @@ import { loadCurrentUser } from '../../auth/current-user';
 import { verifyPassword } from '../../auth/password';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import { TICKET_HEADER } from '../../auth/ticket-hook';
 import { revokeTicket } from '../../auth/tickets';
 import { BusinessError, ErrorCode, notLoggedIn } from '../../http/business-error';
@@ -120,7 +121,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/getUserInfo',
-    { schema: { summary: '当前登录用户', tags, response: { 200: envelopeOf(currentUserSchema) } } },
+    {
+      config: signedIn(),
+      schema: { summary: '当前登录用户', tags, response: { 200: envelopeOf(currentUserSchema) } },
+    },
     async (request) => {
       const caller = requireUser(request);
       const user = await loadCurrentUser(app.db, caller.id);
@@ -129,10 +133,14 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/user/logout', { schema: { summary: '退出登录', tags } }, async (request) => {
-    requireUser(request);
-    const ticket = request.headers[TICKET_HEADER];
-    if (typeof ticket === 'string') await revokeTicket(app.db, ticket);
-    return ok(null, MSG.logoutOk);
-  });
+  app.post(
+    '/user/logout',
+    { config: signedIn(), schema: { summary: '退出登录', tags } },
+    async (request) => {
+      requireUser(request);
+      const ticket = request.headers[TICKET_HEADER];
+      if (typeof ticket === 'string') await revokeTicket(app.db, ticket);
+      return ok(null, MSG.logoutOk);
+    },
+  );
 };

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { membershipActionBody } from '../../../src/contract/account';
 import { CURRENT_MEMBERSHIP_STATUSES } from '../../auth/current-user';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import type { Database, MembershipStatus } from '../../db/schema';
 import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
@@ -86,7 +87,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/accept',
-    { schema: { summary: '接受俱乐部邀请', tags, body: membershipActionBody } },
+    { config: signedIn(), schema: { summary: '接受俱乐部邀请', tags, body: membershipActionBody } },
     async (request) => {
       const caller = requireUser(request);
       await move(caller.id, request.body.membershipId, {
@@ -110,7 +111,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/reject',
-    { schema: { summary: '拒绝俱乐部邀请', tags, body: membershipActionBody } },
+    { config: signedIn(), schema: { summary: '拒绝俱乐部邀请', tags, body: membershipActionBody } },
     async (request) => {
       const caller = requireUser(request);
       await move(caller.id, request.body.membershipId, {
@@ -125,7 +126,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/apply/leave',
-    { schema: { summary: '申请退出俱乐部', tags, body: membershipActionBody } },
+    { config: signedIn(), schema: { summary: '申请退出俱乐部', tags, body: membershipActionBody } },
     async (request) => {
       const caller = requireUser(request);
       await move(caller.id, request.body.membershipId, {

@@ -14,6 +14,7 @@ import {
 } from '../../../src/contract/account';
 import { loadCurrentUser } from '../../auth/current-user';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import type { UserUpdate } from '../../db/schema';
 import { forbidden, notFound, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
@@ -31,6 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/update',
     {
+      config: signedIn(),
       schema: {
         summary: '修改本人资料',
         tags,
@@ -56,7 +58,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/center',
-    { schema: { summary: '个人中心', tags, response: { 200: envelopeOf(userCenterSchema) } } },
+    {
+      config: signedIn(),
+      schema: { summary: '个人中心', tags, response: { 200: envelopeOf(userCenterSchema) } },
+    },
     async (request) => {
       const caller = requireUser(request);
       const current = await loadCurrentUser(app.db, caller.id);
@@ -86,6 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/competitions/:userId/year/:year',
     {
+      config: signedIn(),
       schema: {
         summary: '某年参加的比赛（本人或协会工作人员）',
         tags,

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import { localDateString } from '../../db/local-date';
 import type { Database } from '../../db/schema';
 import { BusinessError, forbidden, notFound } from '../../http/business-error';
@@ -62,6 +63,7 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/club/competitions',
     {
+      config: signedIn('contact', 'staff'),
       schema: { querystring: clubScopeQuery, summary: '正在报名的比赛和本俱乐部的报名状态', tags },
     },
     async (request) => {
@@ -132,6 +134,7 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/club/competitions/:id/register',
     {
+      config: signedIn('contact', 'staff'),
       schema: {
         params: idParam,
         body: registerCompetitionBody,
@@ -213,7 +216,10 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/club/registrations/:id',
-    { schema: { params: idParam, summary: '一次报名的参赛名单', tags } },
+    {
+      config: signedIn('contact', 'staff'),
+      schema: { params: idParam, summary: '一次报名的参赛名单', tags },
+    },
     async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const view = await registrationView(app.db, request.params.id);

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { CURRENT_MEMBERSHIP_STATUSES } from '../../auth/current-user';
 import type { AuthUser } from '../../auth/auth-user';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import { localDateString } from '../../db/local-date';
 import type { Database } from '../../db/schema';
 import { BusinessError, forbidden } from '../../http/business-error';
@@ -48,6 +49,7 @@ export const clubGamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/club/games',
     {
+      config: signedIn('contact', 'player', 'staff'),
       schema: {
         querystring: clubScopeQuery,
         summary: `本俱乐部今天及之后 ${CLUB_GAMES_DAYS} 天的比赛（联系人、本队球员）`,

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import type { Database, MembershipStatus } from '../../db/schema';
 import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
@@ -66,18 +67,28 @@ async function membersOf(
 
 export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const listing = (path: string, statuses: MembershipStatus[], summary: string) =>
-    app.get(path, { schema: { querystring: clubScopeQuery, summary, tags } }, async (request) => {
-      const user = requireUser(request, 'contact', 'staff');
-      const club = await resolveClub(app.db, user, request.query.clubId);
-      return ok(await membersOf(app.db, club.id, statuses));
-    });
+    app.get(
+      path,
+      {
+        config: signedIn('contact', 'staff'),
+        schema: { querystring: clubScopeQuery, summary, tags },
+      },
+      async (request) => {
+        const user = requireUser(request, 'contact', 'staff');
+        const club = await resolveClub(app.db, user, request.query.clubId);
+        return ok(await membersOf(app.db, club.id, statuses));
+      },
+    );
   listing('/club/members', ['active', 'leave_requested'], '俱乐部成员名单（手机号已打码）');
   listing('/club/invitations', ['invited'], '等待球员回应的邀请');
   listing('/club/leave-requests', ['leave_requested'], '待处理的退出申请');
 
   app.post(
     '/club/invite',
-    { schema: { body: inviteBody, summary: '按手机号邀请已注册的球员加入俱乐部', tags } },
+    {
+      config: signedIn('contact', 'staff'),
+      schema: { body: inviteBody, summary: '按手机号邀请已注册的球员加入俱乐部', tags },
+    },
     async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const club = await resolveClub(app.db, user, request.body.clubId);
@@ -120,7 +131,10 @@ export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/club/leave/${action}`,
-      { schema: { body: membershipActionBody, summary, tags } },
+      {
+        config: signedIn('contact', 'staff'),
+        schema: { body: membershipActionBody, summary, tags },
+      },
       async (request) => {
         const user = requireUser(request, 'contact', 'staff');
         const club = await resolveClub(app.db, user, request.body.clubId);

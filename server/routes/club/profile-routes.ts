@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import type { Database } from '../../db/schema';
 import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
@@ -26,6 +27,7 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/club/register',
     {
+      config: { auth: { types: ['player', 'contact'], refusal: MSG.whoMayRegister } },
       schema: {
         body: registerClubBody,
         summary: '注册俱乐部（注册人成为联系人，等待协会审核）',
@@ -72,7 +74,10 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/club/mine',
-    { schema: { querystring: clubScopeQuery, summary: '我的俱乐部及审核状态', tags } },
+    {
+      config: signedIn('contact', 'staff'),
+      schema: { querystring: clubScopeQuery, summary: '我的俱乐部及审核状态', tags },
+    },
     async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       return ok(toClub(await resolveClub(app.db, user, request.query.clubId)));
@@ -81,7 +86,10 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/club/update',
-    { schema: { body: updateClubBody, summary: '修改俱乐部资料', tags } },
+    {
+      config: signedIn('contact', 'staff'),
+      schema: { body: updateClubBody, summary: '修改俱乐部资料', tags },
+    },
     async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const club = await resolveClub(app.db, user, request.body.clubId);
@@ -112,7 +120,7 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/club/:id/${action}`,
-      { schema: { params: idParam, summary, tags } },
+      { config: signedIn('staff'), schema: { params: idParam, summary, tags } },
       async (request) => {
         requireUser(request, 'staff');
         const updated = await app.db

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import { ok } from '../../http/envelope';
 import {
   deleteScoreBody,
@@ -16,6 +17,7 @@ import { deviceStampOf } from './device-stamp';
 import { applyVolunteerAction } from './record-action';
 
 const tags = ['记分'];
+const config = signedIn('volunteer', 'staff');
 
 export const volunteerActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const apply = async (request: FastifyRequest, action: BatchAction) => {
@@ -27,32 +29,44 @@ export const volunteerActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/volunteer/begin',
-    { schema: { body: gameActionBody, summary: '开始比赛（按操作编号幂等）', tags } },
+    { config, schema: { body: gameActionBody, summary: '开始比赛（按操作编号幂等）', tags } },
     (request) => apply(request, { ...request.body, type: 'begin' }),
   );
   app.post(
     '/volunteer/finished',
-    { schema: { body: gameActionBody, summary: '结束比赛（按操作编号幂等）', tags } },
+    { config, schema: { body: gameActionBody, summary: '结束比赛（按操作编号幂等）', tags } },
     (request) => apply(request, { ...request.body, type: 'finish' }),
   );
   app.post(
     '/volunteer/save/score',
-    { schema: { body: saveScoreBody, summary: '记录一次得分（可带得分和助攻队员）', tags } },
+    {
+      config,
+      schema: { body: saveScoreBody, summary: '记录一次得分（可带得分和助攻队员）', tags },
+    },
     (request) => apply(request, { ...request.body, type: 'score' }),
   );
   app.delete(
     '/volunteer/delete/score',
-    { schema: { body: deleteScoreBody, summary: '撤销一次得分（id 为要撤销的得分编号）', tags } },
+    {
+      config,
+      schema: { body: deleteScoreBody, summary: '撤销一次得分（id 为要撤销的得分编号）', tags },
+    },
     (request) => apply(request, { ...request.body, type: 'deleteScore' }),
   );
   app.post(
     '/volunteer/save/name',
-    { schema: { body: saveNameBody, summary: '修改或新增本场比赛名单中的队员姓名和背号', tags } },
+    {
+      config,
+      schema: { body: saveNameBody, summary: '修改或新增本场比赛名单中的队员姓名和背号', tags },
+    },
     (request) => apply(request, { ...request.body, type: 'saveName' }),
   );
   app.post(
     '/volunteer/timeout',
-    { schema: { body: timeoutBody, summary: '记录一队的一次暂停（每半场有次数上限）', tags } },
+    {
+      config,
+      schema: { body: timeoutBody, summary: '记录一队的一次暂停（每半场有次数上限）', tags },
+    },
     (request) => apply(request, { ...request.body, type: 'timeout' }),
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import type { Database } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { ok } from '../../http/envelope';
@@ -55,6 +56,7 @@ export const volunteerBatchRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/volunteer/batch',
     {
+      config: signedIn('volunteer', 'staff'),
       schema: {
         body: batchBody,
         summary: '按顺序提交多个记分操作，逐个返回结果',

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
@@ -79,6 +80,7 @@ export const volunteerReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/volunteer/date/games',
     {
+      config: signedIn('volunteer', 'staff'),
       schema: {
         querystring: dateGamesQuery,
         summary: '某天（默认今天）分配给我的比赛；工作人员看到全部',
@@ -108,7 +110,10 @@ export const volunteerReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/volunteer/game/:id',
-    { schema: { params: idParam, summary: '一场比赛：规则、事件记录和由记录推算的比分', tags } },
+    {
+      config: signedIn('volunteer', 'staff'),
+      schema: { params: idParam, summary: '一场比赛：规则、事件记录和由记录推算的比分', tags },
+    },
     async (request) => {
       const user = await requireUser(request, 'volunteer', 'staff');
       return ok(await gameDetail(app.db, user, request.params.id));
@@ -117,7 +122,10 @@ export const volunteerReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/volunteer/players/:id',
-    { schema: { params: idParam, summary: '一场比赛两队的名单（含记分时的改名和新增）', tags } },
+    {
+      config: signedIn('volunteer', 'staff'),
+      schema: { params: idParam, summary: '一场比赛两队的名单（含记分时的改名和新增）', tags },
+    },
     async (request) => {
       const user = await requireUser(request, 'volunteer', 'staff');
       await findGameFor(app.db, user, request.params.id);
