@@ -1,4 +1,4 @@
-// npm run size: the JavaScript budget of the first load (issue 2, item 10). Builds the client when
+// npm run size: the JavaScript budget of the first load. Builds the client when
 // dist/ is stale (skip with --no-build; --verbose lists the files), then adds up, per route, the gzip size of the entry chunk,
 // its static imports, and the route's lazy section chunk with its own static imports, as read from
 // Vite's manifest (dist/.vite/manifest.json) and dist/index.html. KB here means 1024 bytes; gzip is

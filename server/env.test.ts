@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from './env';
 
 describe('readEnv', () => {
-  it('uses the defaults of DESIGN.md §2 when nothing is set', () => {
+  it('uses the documented defaults when nothing is set', () => {
     expect(readEnv({})).toEqual({
       port: 8080,
       host: '0.0.0.0',

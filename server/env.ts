@@ -1,5 +1,5 @@
-// Configuration from environment variables, read and checked once at start (DESIGN.md §2).
-// Nothing else in the server reads process.env.
+// Configuration from environment variables, read and checked once at start
+// (docs/architecture.md, "Configuration"). Nothing else in the server reads process.env.
 import { parseDatabaseUrl, DEFAULT_DATABASE_URL } from './db/database-url';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -1,5 +1,6 @@
-// Keeps the one-way flow of DESIGN.md §2: app → features → lib/contract, no feature importing
-// another, browser code never importing the server, and the server importing only the contract.
+// Keeps the one-way flow of imports (docs/architecture.md, "Import boundaries"): app → features
+// → lib/contract, no feature importing another, browser code never importing the server, and the
+// server importing only the contract.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

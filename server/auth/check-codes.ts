@@ -1,5 +1,6 @@
-// SMS check codes (DESIGN.md §3): six digits, at most one per phone per 60 s, alive 5 minutes,
-// dead after one use or 5 wrong tries. Only a hash is stored; the code itself goes to the provider.
+// SMS check codes (docs/api-conventions.md, "Rate limits and SMS codes"): six digits, at most one
+// per phone per 60 s, alive 5 minutes, dead after one use or 5 wrong tries. Only a hash is stored;
+// the code itself goes to the provider.
 import { createHash, randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -20,7 +20,7 @@ function mainSitePaths(): RegExp[] {
     .map((route) => new RegExp(`^/${route.replace(/:[a-zA-Z]+/g, '[^/]+')}$`));
 }
 
-/** Pages of one record take its id from the query string (DESIGN.md §4). */
+/** Pages of one record take its id from the query string (docs/routes.md). */
 const REQUIRED_PARAMS: Record<string, string[]> = {
   '/match/detail': ['id'],
   '/match/apply': ['id'],

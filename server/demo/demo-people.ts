@@ -1,5 +1,6 @@
-// Every demo account: the four of DESIGN.md §3, more staff and volunteers, one contact per club,
-// twelve players per approved club and a dozen players without a club yet.
+// Every demo account: the four of docs/api-conventions.md ("Demo accounts"), more staff and
+// volunteers, one contact per club, twelve players per approved club and a dozen players without
+// a club yet.
 import type { Gender, NewUser, UserType } from '../db/schema';
 import type { DemoContext, DemoPerson } from './demo-context';
 import { DEMO_CLUBS } from './demo-clubs';

@@ -35,7 +35,7 @@ describe('demo data', () => {
     expect(loadMs).toBeLessThan(3000);
   });
 
-  it('has the four demo accounts of DESIGN.md §3, each able to log in with demo1234', async () => {
+  it('has the four documented demo accounts, each able to log in with demo1234', async () => {
     const accounts = await t.db
       .selectFrom('users')
       .select(['phone', 'name', 'type'])

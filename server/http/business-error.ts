@@ -1,4 +1,5 @@
-// A business error travels as HTTP 200 with code ≠ 0 and a Chinese message (DESIGN.md §3).
+// A business error travels as HTTP 200 with code ≠ 0 and a Chinese message
+// (docs/api-conventions.md, "Errors").
 // Throw one from any route; the error handler turns it into the envelope.
 
 export const ErrorCode = {

@@ -1,6 +1,6 @@
-// Turns every failure into the envelope of DESIGN.md §3. Bad input is never a 5xx: business and
-// validation errors answer HTTP 200 with a Chinese message; only real server faults answer 500,
-// and then without stack, SQL or any other detail (those go to the server log).
+// Turns every failure into the envelope (docs/api-conventions.md, "Errors"). Bad input is never a
+// 5xx: business and validation errors answer HTTP 200 with a Chinese message; only real server
+// faults answer 500, and then without stack, SQL or any other detail (those go to the server log).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BusinessError, ErrorCode } from './business-error';

@@ -33,7 +33,7 @@ interface RenderedPage {
   path: string;
   reads: string[];
   /**
-   * A path the browser's router only redirects to this page (DESIGN.md §4): the server redirects
+   * A path the browser's router only redirects to this page (docs/routes.md): the server redirects
    * it at once, so a first visit there gets the rendered page too.
    */
   redirectFrom?: string;

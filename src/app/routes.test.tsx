@@ -11,7 +11,7 @@ import { renderApp } from './test-support/render-app';
 beforeEach(resetLib);
 afterEach(cleanup);
 
-// Every route of DESIGN.md §4 with the title its page shows as h1 and in the browser tab.
+// Every route (docs/routes.md) with the title its page shows as h1 and in the browser tab.
 const ROUTE_TITLES: [path: string, title: string][] = [
   ['/scoring/login', '记分员登录'],
   ['/scoring/match/list', '比赛数据统计'],

@@ -1,4 +1,4 @@
-// Every route of DESIGN.md §4 in one table, shared by the browser router and the tests. Each
+// Every route (docs/routes.md) in one table, shared by the browser router and the tests. Each
 // route's `handle` holds its Chinese title (the page heading and the browser tab) and whether it
 // needs a signed-in user; the redirects are the original's.
 import type { ReactNode } from 'react';
@@ -15,7 +15,7 @@ const title = (text: string, requiresLogin = false): RouteHandle =>
 
 const redirectTo = (to: string) => <Navigate to={to} replace />;
 
-/** A main-site page behind the login (issue 6). */
+/** A main-site page behind the login. */
 const guarded = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 
 const scoringRoutes: RouteObject = {

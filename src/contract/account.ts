@@ -1,4 +1,5 @@
-// Account calls of DESIGN.md §3. Phones are mainland mobile numbers; public answers mask them.
+// The account calls (docs/api-conventions.md). Phones are mainland mobile numbers; public answers
+// mask them.
 import { z } from 'zod';
 import { competitionCoreSchema, divisionSchema } from './division';
 

@@ -1,4 +1,4 @@
-// Club-centre calls (DESIGN.md §1, issue 6): a club contact keeps their own club; staff approve
+// Club-centre calls: a club contact keeps their own club; staff approve
 // clubs and may act on any club by naming it with `clubId`.
 import { z } from 'zod';
 import { certificateSchema, phoneSchema } from './account';

@@ -1,5 +1,6 @@
-// The envelope every /api answer wears (DESIGN.md §3). Kept free of zod so that code on a page's
-// first load (the ky client) can use it without loading the validation library.
+// The envelope every /api answer wears (docs/api-conventions.md, "The envelope"). Kept free of
+// zod so that code on a page's first load (the ky client) can use it without loading the
+// validation library.
 
 export const SUCCESS = 0;
 /** Body code that means "not logged in or ticket expired". */

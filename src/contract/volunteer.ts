@@ -1,4 +1,4 @@
-// Scoring calls of DESIGN.md §3 and §6. Every action carries the id the phone made, so the server
+// Scoring calls (docs/scoring-model.md). Every action carries the id the phone made, so the server
 // stores it once; scores are derived from the event log on both sides, never sent as counters.
 import { z } from 'zod';
 import { passwordLoginBody } from './account';

@@ -1,4 +1,4 @@
-// THE one HTTP client (DESIGN.md §3, §5): a single ky instance that sends the ticket and
+// THE one HTTP client (docs/api-conventions.md): a single ky instance that sends the ticket and
 // credentials, unwraps the { code, message, data } envelope and turns every failure into an
 // ApiError after showing the original client's Chinese notification.
 import ky, { TimeoutError } from 'ky';

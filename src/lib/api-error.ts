@@ -1,4 +1,4 @@
-// Every failed API call rejects with an ApiError whose kind says why (DESIGN.md §3):
+// Every failed API call rejects with an ApiError whose kind says why (docs/api-conventions.md):
 // business = HTTP 200 with code ≠ 0; http = status 4xx; server = status ≥ 500; network = no
 // answer; timeout = the call's time limit passed; invalid = bad URL or an answer of the wrong shape.
 export type ApiErrorKind = 'business' | 'http' | 'server' | 'network' | 'timeout' | 'invalid';

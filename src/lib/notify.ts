@@ -1,4 +1,4 @@
-// The three toasters of the original client (DESIGN.md §4), created once and rendered by
+// The three toasters of the original client, created once and rendered by
 // <Notifications />: plain messages (3 s), notifications (1.5 s, 65 px from the top, centred)
 // and long notifications (4.5 s, 24 px from the top, at the end of the line).
 import { createToaster, type CreateToasterReturn } from '@chakra-ui/react';

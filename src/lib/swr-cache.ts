@@ -1,5 +1,6 @@
-// Stale-while-revalidate without React (DESIGN.md §5): a cached answer is served at once, and
-// one refetch per key at a time refreshes it when it is older than the original's 60 000 ms.
+// Stale-while-revalidate without React (docs/offline-and-sync.md, "The SWR cache"): a cached
+// answer is served at once, and one refetch per key at a time refreshes it when it is older than
+// the original's 60 000 ms.
 import type { z } from 'zod';
 import { apiGet } from './api-client';
 import { currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';

@@ -1,5 +1,5 @@
 // useSwr: a GET read that shows its IndexedDB-cached answer at once and refreshes it when older
-// than 60 s, so pages seen once open offline with a 「离线」/「更新于 …」 hint (DESIGN.md §5).
+// than 60 s, so pages seen once open offline with a 「离线」/「更新于 …」 hint (docs/offline-and-sync.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isOfflineFailure } from './api-error';

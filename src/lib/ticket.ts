@@ -1,4 +1,5 @@
-// The login ticket lives in localStorage under `ticket` (DESIGN.md §3) and travels as a header.
+// The login ticket lives in localStorage under `ticket` and travels as a header
+// (docs/api-conventions.md, "The ticket").
 const TICKET_KEY = 'ticket';
 
 export function getTicket(): string | null {

@@ -1,5 +1,5 @@
-// What every route carries in its `handle` (DESIGN.md §4): the Chinese page title, and whether the
-// page needs a signed-in user (the guard itself comes with the account and scoring features).
+// What every route carries in its `handle` (docs/routes.md): the Chinese page title, and whether
+// the page needs a signed-in user (the guard itself comes with the account and scoring features).
 import { createContext, useContext } from 'react';
 
 export interface RouteHandle {

@@ -1,4 +1,4 @@
-// Accounts, the user centre and the club centre as people meet them on a phone (issue 6): a new
+// Accounts, the user centre and the club centre as people meet them on a phone: a new
 // member registers with the code the demo SMS provider logs, logs in both ways, edits the
 // profile; the demo club's contact invites them, they accept, the club enters a competition, the
 // member asks to leave and the contact agrees; a password is reset; and every page behind the

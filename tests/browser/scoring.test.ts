@@ -1,4 +1,4 @@
-// The scoring app on a phone with the network cut and restored (issue 4): points recorded offline
+// The scoring app on a phone with the network cut and restored: points recorded offline
 // survive a reload and reach the server exactly once; an answer lost after the server committed
 // is not counted twice; two tabs never both drain; a refused action is shown to the volunteer.
 // The tests run in order on one server: each continues the game the one before left.

@@ -1,4 +1,4 @@
-// Account calls of DESIGN.md §3, registered under /api by buildApp.
+// The account calls (docs/api-conventions.md), registered under /api by buildApp.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRoutes } from './login-routes';
 import { membershipRoutes } from './membership-routes';

@@ -1,4 +1,4 @@
-// Every Chinese message the club-centre calls answer, in one place (STYLE.md §10).
+// Every Chinese message the club-centre calls answer, in one place.
 export const MSG = {
   club: '俱乐部',
   competition: '比赛',

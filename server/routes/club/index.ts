@@ -1,4 +1,4 @@
-// The club centre (issue 6), registered under /api by buildApp.
+// The club centre, registered under /api by buildApp.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubCompetitionRoutes } from './competition-routes';
 import { clubGamesRoutes } from './games-routes';

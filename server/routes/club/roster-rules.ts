@@ -1,4 +1,4 @@
-// The rules a competition roster must meet (issue 6): the club's division is the competition's,
+// The rules a competition roster must meet: the club's division is the competition's,
 // every player an active member, no one twice, the size limit, the gender rules of the division.
 import type { CompetitionsTable, Gender } from '../../db/schema';
 import type { Selectable } from 'kysely';

@@ -1,4 +1,4 @@
-// The portal's public content API (DESIGN.md §3, issue 3): registered by buildApp under /api.
+// The portal's public content API (docs/api-conventions.md): registered by buildApp under /api.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeRoutes, type HomeRoutesOptions } from './home-routes';
 import { portalRoutes } from './portal-routes';

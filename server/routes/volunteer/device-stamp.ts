@@ -1,4 +1,5 @@
-// The device id and sequence number may travel in the action or as headers (DESIGN.md §3).
+// The device id and sequence number may travel in the action or as headers
+// (docs/scoring-model.md, "Device id and sequence").
 import type { FastifyRequest } from 'fastify';
 import type { DeviceStamp } from './record-action';
 

@@ -1,4 +1,4 @@
-// The scoring calls (DESIGN.md §3, §6), registered under /api by buildApp.
+// The scoring calls (docs/scoring-model.md), registered under /api by buildApp.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { volunteerActionRoutes } from './action-routes';
 import { volunteerBatchRoute } from './batch-route';

@@ -1,4 +1,4 @@
-// Every Chinese message the scoring calls answer, in one place (STYLE.md §10).
+// Every Chinese message the scoring calls answer, in one place.
 export const MSG = {
   game: '比赛',
   wrongCredentials: '手机号或密码错误',

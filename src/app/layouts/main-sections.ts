@@ -1,4 +1,4 @@
-// The main-site menu: the sections of DESIGN.md §4, in the original's order.
+// The main-site menu: its sections in the original's order (docs/routes.md, "Layouts").
 export const MAIN_SECTIONS = [
   { label: '首页', to: '/home' },
   { label: '通知公告', to: '/notice' },

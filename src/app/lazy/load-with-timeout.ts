@@ -1,5 +1,5 @@
 // Page bundles load through here: a load that fails or takes longer than the original's 120 s
-// becomes a PageLoadError the page can show and retry (DESIGN.md §4).
+// becomes a PageLoadError the page can show and retry (docs/routes.md, "Page chunks").
 
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 

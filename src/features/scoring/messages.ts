@@ -1,5 +1,6 @@
 // Every Chinese text of the game list and the game screen. The control names (开始比赛, 结束比赛,
-// 确定, 撤销, `<队名>得分`, 跳过, 待同步 N, 已同步) are the ones DESIGN.md §6 gives people and tests.
+// 确定, 撤销, `<队名>得分`, 跳过, 待同步 N, 已同步) are the ones people and tests look for
+// (docs/routes.md, "Scoring area").
 import type { GameStatus } from '../../contract/volunteer';
 
 export const STATUS_TEXT: Record<GameStatus, string> = {

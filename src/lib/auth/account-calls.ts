@@ -1,4 +1,4 @@
-// The account calls every login form shares (DESIGN.md §3). A successful login or registration
+// The account calls every login form shares. A successful login or registration
 // stores the ticket and the user at once, so the header and the guarded pages follow.
 import type { CurrentUser, LoginResult, RegisterBody, SmsScene } from '../../contract/account';
 import { apiGet, apiPost } from '../api-client';

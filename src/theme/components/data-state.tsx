@@ -1,6 +1,6 @@
 // Renders the states of a useSwr read the same way on every page: a skeleton while nothing is
 // there, an error with 重试, an empty message, and — above data shown from the cache — the
-// 「离线」/「更新于 …」 hint of DESIGN.md §5.
+// 「离线」/「更新于 …」 hint (docs/offline-and-sync.md, "The SWR cache").
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SwrResult } from '../../lib/swr';

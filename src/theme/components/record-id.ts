@@ -1,5 +1,5 @@
 // The id of the record a page shows, from its path (/training/detail/:id) or its query string
-// (/club/detail?id=…, DESIGN.md §4).
+// (/club/detail?id=…; docs/routes.md, "Records by query parameter").
 import { useSearchParams } from 'react-router-dom';
 
 /** A positive integer that fits the database's id column, or undefined. */

@@ -1,6 +1,6 @@
 // The game as the phone knows it, derived only from the rules and the ordered local log, never
-// from counters: the server derives its own view the same way (DESIGN.md §6). Pure, so the
-// screen can recompute it on every change and tests can pin every rule.
+// from counters: the server derives its own view the same way (docs/scoring-model.md, "Deriving
+// the game"). Pure, so the screen can recompute it on every change and tests can pin every rule.
 import type { GameRules, GameStatus, Team } from '../../../contract/volunteer';
 import type { SaveNameAction, ScoreAction, ScoringAction } from './scoring-action';
 

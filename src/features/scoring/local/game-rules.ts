@@ -1,5 +1,5 @@
-// Ultimate rules are per-game settings (DESIGN.md §6); these are the defaults when the server's
-// game has not been loaded onto this phone yet.
+// Ultimate rules are per-game settings (docs/scoring-model.md, "Game rules"); these are the
+// defaults when the server's game has not been loaded onto this phone yet.
 import type { GameRules } from '../../../contract/volunteer';
 
 export const DEFAULT_GAME_RULES: GameRules = {

@@ -1,4 +1,4 @@
-// The things a scoring volunteer does to a game (DESIGN.md §6, plus timeouts). Each is made once on the
+// The things a scoring volunteer does to a game (docs/scoring-model.md). Each is made once on the
 // phone with its own id, the device id, a per-device sequence number and the phone's time, and
 // is then only ever copied: into the local log, into the outbox, and to the server.
 import type { Team } from '../../../contract/volunteer';

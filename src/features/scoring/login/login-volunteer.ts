@@ -1,4 +1,5 @@
-// POST /api/volunteer/login: on success the ticket and the user are kept (DESIGN.md §3).
+// POST /api/volunteer/login: on success the ticket and the user are kept
+// (docs/api-conventions.md, "The ticket").
 import { loginResultSchema, type LoginResult } from '../../../contract/account';
 import { apiPost } from '../../../lib/api-client';
 import { signIn } from '../../../lib/global-state';

@@ -1,5 +1,5 @@
-// The sync state, always in view at the top of the scoring screens (DESIGN.md §6): 待同步 N or
-// 已同步, 离线, the last sync time, a new login when the ticket died, and every action the
+// The sync state, always in view at the top of the scoring screens (docs/offline-and-sync.md):
+// 待同步 N or 已同步, 离线, the last sync time, a new login when the ticket died, and every action the
 // server refused with its own message until the volunteer has read it (知道了).
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Sends the outbox to the server, in order per game (DESIGN.md §6).
+// Sends the outbox to the server, in order per game (docs/offline-and-sync.md, "Failure policy").
 //
 // - Success (code 0, also the answer to a resend) removes the action from the outbox.
 // - A business rejection (code ≠ 0) marks that action rejected with the server's message; it stays

@@ -1,4 +1,4 @@
-// What the screen shows about syncing (DESIGN.md §6: 待同步 N, 已同步, offline, rejected
+// What the screen shows about syncing (docs/offline-and-sync.md: 待同步 N, 已同步, offline, rejected
 // actions), as a small observable that React reads with useSyncExternalStore and plain code
 // reads with get().
 import type { OutboxEntry } from '../local/scoring-tables';
