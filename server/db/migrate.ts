@@ -4,9 +4,13 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema';
 import { isPostgres } from './connect';
 import { initialMigration } from './migrations/0001-initial';
+import { gamePoolsMigration } from './migrations/0002-game-pools';
+import { downloadBytesMigration } from './migrations/0003-download-bytes';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
+  '0002-game-pools': gamePoolsMigration,
+  '0003-download-bytes': downloadBytesMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

@@ -134,6 +134,8 @@ export interface GamesTable {
   time: string;
   field: string;
   round: string | null;
+  /** The pool (group) of a round-robin game, e.g. A组; null for other games. */
+  pool: string | null;
   home_club_id: number | null;
   away_club_id: number | null;
   home_name: string;
@@ -234,7 +236,8 @@ export interface DownloadsTable {
   file_name: string;
   mime: string;
   size: number;
-  content: string;
+  /** The file itself (a Buffer from both drivers). */
+  data: Buffer;
   published_at: string;
 }
 

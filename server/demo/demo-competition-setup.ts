@@ -88,6 +88,8 @@ export interface PoolPlan {
   date: string;
   field: string;
   round: string;
+  /** The pool's name when the competition plays pools (A组 …). */
+  pool?: string;
   volunteerId: number;
 }
 
@@ -105,11 +107,15 @@ export async function playPool(ctx: DemoContext, pool: PoolPlan): Promise<GameSi
       time: times[k % times.length] as string,
       field: pool.field,
       round: pool.round,
+      pool: pool.pool ?? null,
       home: sides[h] as GameSide,
       away: sides[a] as GameSide,
       volunteerId: pool.volunteerId,
       result: { status: 'finished', ...result },
     });
   }
-  return rankPool(sides.length, results).map((index) => sides[index] as GameSide);
+  return rankPool(
+    sides.map((side) => side.name),
+    results,
+  ).map((index) => sides[index] as GameSide);
 }

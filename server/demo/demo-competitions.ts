@@ -30,7 +30,8 @@ async function insertNationalChampionship(ctx: DemoContext, clubs: DemoClubRow[]
     end: 1,
     registration: [-60, -20],
     minMale: 6,
-    minFemale: 6,
+    // Every mixed demo club has five women (demo-people.ts); its approved roster meets this.
+    minFemale: 5,
     maxRoster: 24,
     cover: '/demo/banner-1.svg',
     description:
@@ -46,6 +47,7 @@ async function insertNationalChampionship(ctx: DemoContext, clubs: DemoClubRow[]
     sides: sides.slice(0, 4),
     field: '1号场',
     round: 'A组循环赛',
+    pool: 'A组',
     volunteerId: v.second,
   })) as [GameSide, GameSide, GameSide, GameSide];
   const [b1, b2, b3, b4] = (await playPool(ctx, {
@@ -53,6 +55,7 @@ async function insertNationalChampionship(ctx: DemoContext, clubs: DemoClubRow[]
     sides: sides.slice(4, 8),
     field: '2号场',
     round: 'B组循环赛',
+    pool: 'B组',
     volunteerId: v.third,
   })) as [GameSide, GameSide, GameSide, GameSide];
 

@@ -80,7 +80,7 @@ const FILES: DemoFile[] = [
       '一、主办单位：飞盘运动协会',
       '二、比赛地点：上海',
       '三、参赛资格：本会审核通过的注册俱乐部',
-      '四、报名人数：12 至 24 人，男女各不少于 6 人',
+      '四、报名人数：12 至 24 人，男队员不少于 6 人、女队员不少于 5 人',
       '五、赛制：两组单循环，小组前两名进入半决赛',
       '六、比赛规则：采用协会审定的现行极限飞盘规则',
     ),
@@ -169,7 +169,7 @@ export async function insertDownloads(ctx: DemoContext): Promise<void> {
         file_name: file.fileName,
         mime: file.mime,
         size: Buffer.byteLength(file.content, 'utf8'),
-        content: file.content,
+        data: Buffer.from(file.content, 'utf8'),
         published_at: isoAt(addDays(ctx.today, -file.day), '09:30'),
       })),
     )

@@ -17,6 +17,7 @@ export interface PlannedGame {
   time: string;
   field: string;
   round: string;
+  pool?: string | null;
   home: GameSide;
   away: GameSide;
   volunteerId: number | null;
@@ -46,6 +47,7 @@ export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<n
       time: plan.time,
       field: plan.field,
       round: plan.round,
+      pool: plan.pool ?? null,
       home_club_id: plan.home.clubId,
       away_club_id: plan.away.clubId,
       home_name: plan.home.name,

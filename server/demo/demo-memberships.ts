@@ -17,6 +17,9 @@ export interface DemoClubRow {
   roster: { person: DemoPerson; number: number }[];
 }
 
+/** Days ago the demo player joined the first club: before its entry to the championship. */
+const DEMO_PLAYER_JOINED = 35;
+
 interface PlannedMembership {
   clubId: number;
   userId: number;
@@ -71,8 +74,12 @@ export async function insertClubsAndMemberships(
     const players = people.clubPlayers[i] ?? [];
     const members = i === 0 ? [people.demoPlayer, ...players] : players;
     members.forEach((person, k) => {
-      const number = person === people.demoPlayer ? 7 : (numbers[k] as number);
-      const since = random.int(60, 700);
+      const isDemoPlayer = person === people.demoPlayer;
+      const number = isDemoPlayer ? 7 : (numbers[k] as number);
+      // After the club was founded (600 days ago or later) and before its earliest registration
+      // (330 days ago): whoever is on a club's entry was its member on the day it entered.
+      const drawn = random.int(340, 575);
+      const since = isDemoPlayer ? DEMO_PLAYER_JOINED : drawn;
       const history: PlannedMembership['history'] = [
         { status: 'invited', date: joined(since + random.int(1, 5)) },
         { status: 'active', date: joined(since) },
@@ -94,7 +101,9 @@ export async function insertClubsAndMemberships(
       number: null,
       history: [{ status: 'invited', date: joined(days) }],
     });
-  invite(1, people.demoPlayer, 2);
+  // Sent before the demo player accepted the first club's invitation, when inviting him was
+  // allowed; accepting it now is refused while he plays for the first club.
+  invite(1, people.demoPlayer, DEMO_PLAYER_JOINED + 1);
   free.slice(0, 4).forEach((person, k) => invite(k + 2, person, k + 1));
   free.slice(4, 6).forEach((person, k) =>
     planned.push({

@@ -1,5 +1,6 @@
 // Round robins for the demo competitions: who meets whom, believable final scores, and the
-// order a pool finishes in (wins, then point difference, then points scored).
+// order a pool finishes in, by the same rules as the public standings.
+import { rankTeams } from '../scoring/rank-teams';
 import type { SeededRandom } from './seeded-random';
 
 /** Every pair of n teams once, in rounds where nobody plays twice in a row when n is 4. */
@@ -27,20 +28,31 @@ export interface PoolResult {
   awayScore: number;
 }
 
-export function rankPool(n: number, results: readonly PoolResult[]): number[] {
-  const table = Array.from({ length: n }, (_, index) => ({ index, won: 0, diff: 0, scored: 0 }));
+/** The indexes of `names` in the order the pool finishes. */
+export function rankPool(names: readonly string[], results: readonly PoolResult[]): number[] {
+  const table = names.map((name, index) => ({
+    key: String(index),
+    name,
+    won: 0,
+    diff: 0,
+    pointsFor: 0,
+  }));
   for (const r of results) {
     const home = table[r.home];
     const away = table[r.away];
     if (!home || !away) continue;
-    home.scored += r.homeScore;
-    away.scored += r.awayScore;
+    home.pointsFor += r.homeScore;
+    away.pointsFor += r.awayScore;
     home.diff += r.homeScore - r.awayScore;
     away.diff += r.awayScore - r.homeScore;
     if (r.homeScore > r.awayScore) home.won += 1;
     else away.won += 1;
   }
-  return table
-    .sort((a, b) => b.won - a.won || b.diff - a.diff || b.scored - a.scored || a.index - b.index)
-    .map((row) => row.index);
+  const played = results.map((r) => ({
+    homeKey: String(r.home),
+    awayKey: String(r.away),
+    homeScore: r.homeScore,
+    awayScore: r.awayScore,
+  }));
+  return rankTeams(table, played).map((row) => Number(row.key));
 }

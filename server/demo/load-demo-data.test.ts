@@ -99,10 +99,10 @@ describe('demo data', () => {
     expect(await count(db, 'sport_categories')).toBeGreaterThanOrEqual(6);
     const downloads = await db
       .selectFrom('downloads')
-      .select(['category', 'size', 'content'])
+      .select(['category', 'size', 'data'])
       .execute();
     expect(new Set(downloads.map((d) => d.category)).size).toBe(3);
-    expect(downloads.every((d) => d.size === Buffer.byteLength(d.content, 'utf8'))).toBe(true);
+    expect(downloads.every((d) => d.size === d.data.length)).toBe(true);
     const lovTypes = await db.selectFrom('lovs').select('type').distinct().execute();
     expect(new Set(lovTypes.map((l) => l.type))).toEqual(new Set(LOV_TYPES));
     expect(await count(db, 'cooperators')).toBeGreaterThanOrEqual(4);

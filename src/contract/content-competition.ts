@@ -67,6 +67,13 @@ export const standingSchema = z.object({
 });
 export type Standing = z.infer<typeof standingSchema>;
 
+/** One pool's table. `pool` is its name (A组 …); null when the competition plays no pools. */
+export const standingPoolSchema = z.object({
+  pool: z.string().nullable(),
+  standings: z.array(standingSchema),
+});
+export type StandingPool = z.infer<typeof standingPoolSchema>;
+
 export const leaderSchema = z.object({
   userId: z.number().int().nullable(),
   name: z.string(),
@@ -92,7 +99,12 @@ export const competitionDetailSchema = competitionSummarySchema.extend({
   maxRoster: z.number().int(),
   teams: z.array(competitionTeamSchema),
   games: z.array(gameSummarySchema),
+  /** Every team over all finished games, pools together (older clients read it). */
   standings: z.array(standingSchema),
+  /** The standings as they count: one table per pool, each ranked by `rankingRules`. */
+  pools: z.array(standingPoolSchema),
+  /** How teams are ranked within a table, in order, in words for the page. */
+  rankingRules: z.array(z.string()),
   topScorers: z.array(leaderSchema),
   topAssisters: z.array(leaderSchema),
 });

@@ -12,13 +12,14 @@ import type {
 import { lovNames } from './lov-queries';
 import { contains, readPage, toCount } from './query-helpers';
 import {
+  competitionGamesOf,
   gamePlayersOf,
   gamesOf,
   scoringEventsOf,
-  toStatsGame,
   toStatsPlayer,
 } from './game-queries';
-import { leadersOf, standingsOf } from './competition-stats';
+import { leadersOf, poolStandingsOf, standingsOf } from './competition-stats';
+import { RANKING_RULES } from '../../scoring/rank-teams';
 
 type CompetitionRow = Selectable<CompetitionsTable>;
 
@@ -193,17 +194,16 @@ export async function findCompetitionDetail(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [levelNames, teams, games] = await Promise.all([
+  const [levelNames, teams, { games, statsGames }] = await Promise.all([
     lovNames(db, 'COMPETITION_LEVEL'),
     teamsOf(db, id),
-    gamesOf(db, [id]),
+    competitionGamesOf(db, id),
   ]);
   const gameIds = games.map((game) => game.id);
   const [events, playerRows] = await Promise.all([
     scoringEventsOf(db, gameIds),
     gamePlayersOf(db, gameIds),
   ]);
-  const statsGames = games.map(toStatsGame);
   const players = playerRows.map(toStatsPlayer);
   const approved = teams.filter((team) => team.status === 'approved');
   return {
@@ -215,6 +215,8 @@ export async function findCompetitionDetail(
     teams,
     games,
     standings: standingsOf(statsGames, events, approved),
+    pools: poolStandingsOf(statsGames, events, approved),
+    rankingRules: [...RANKING_RULES],
     topScorers: leadersOf('scorer', statsGames, players, events),
     topAssisters: leadersOf('assist', statsGames, players, events),
   };

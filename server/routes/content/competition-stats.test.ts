@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countedScores,
   leadersOf,
+  poolStandingsOf,
   standingsOf,
   timelineOf,
   type StatsEvent,
@@ -16,6 +17,7 @@ const game = (id: number, status: StatsGame['status'] = 'finished'): StatsGame =
   awayClubId: 2,
   homeName: '北京队',
   awayName: '上海队',
+  pool: null,
 });
 
 const players: StatsPlayer[] = [
@@ -144,6 +146,130 @@ describe('competition statistics', () => {
       ['b', '陈一', null, '1:1'],
       ['c', '王一', '王二', '2:1'],
       ['e', '王二', '王一', '3:1'],
+    ]);
+  });
+});
+
+describe('names on the leaderboards', () => {
+  it('shows a person under the name of the latest game they scored or assisted in', () => {
+    const games = [game(1), game(2), { ...game(3, 'scheduled'), homeName: '北京队' }];
+    const renamed: StatsPlayer[] = [
+      { id: 11, gameId: 1, team: 'home', userId: 101, name: '王一' },
+      // save/name in game 2 corrected the roster's name.
+      { id: 31, gameId: 2, team: 'home', userId: 101, name: '王一鸣' },
+      // Game 3 is still to be played: its roster is the entry's copy with the old name.
+      { id: 51, gameId: 3, team: 'home', userId: 101, name: '王一' },
+      { id: 12, gameId: 1, team: 'home', userId: 102, name: '王二' },
+    ];
+    const log = [score('r1', 1, 'home', 11, 12), score('r2', 2, 'home', 31)];
+    expect(leadersOf('scorer', games, renamed, log)).toEqual([
+      { userId: 101, name: '王一鸣', teamName: '北京队', count: 2 },
+    ]);
+    // The assister row of 王二 keeps the name of the one game he took part in.
+    expect(leadersOf('assist', games, renamed, log)).toEqual([
+      { userId: 102, name: '王二', teamName: '北京队', count: 1 },
+    ]);
+    // Played in the other order, the name of game 1 is the latest.
+    expect(leadersOf('scorer', [games[1], games[0]] as StatsGame[], renamed, log)[0]?.name).toBe(
+      '王一',
+    );
+  });
+});
+
+describe('standings per pool', () => {
+  const between = (
+    id: number,
+    pool: string | null,
+    home: [number, string],
+    away: [number, string],
+    status: StatsGame['status'] = 'finished',
+  ): StatsGame => ({
+    id,
+    status,
+    homeClubId: home[0],
+    awayClubId: away[0],
+    homeName: home[1],
+    awayName: away[1],
+    pool,
+  });
+  const bj: [number, string] = [1, '北京队'];
+  const sh: [number, string] = [2, '上海队'];
+  const gz: [number, string] = [3, '广州队'];
+  const cd: [number, string] = [4, '成都队'];
+  const goals = (gameId: number, home: number, away: number) => [
+    ...Array.from({ length: home }, (_, i) => score(`${gameId}h${i}`, gameId, 'home', null)),
+    ...Array.from({ length: away }, (_, i) => score(`${gameId}a${i}`, gameId, 'away', null)),
+  ];
+
+  it('keeps one table per pool and leaves games of no pool out of them', () => {
+    const games = [
+      between(101, 'A组', bj, sh),
+      between(102, 'B组', gz, cd),
+      between(103, null, bj, gz),
+      between(104, 'B组', cd, gz, 'scheduled'),
+    ];
+    const log = [...goals(101, 15, 9), ...goals(102, 13, 11), ...goals(103, 8, 15)];
+    const pools = poolStandingsOf(games, log, [
+      { clubId: 1, name: '北京队' },
+      { clubId: 2, name: '上海队' },
+      { clubId: 3, name: '广州队' },
+      { clubId: 4, name: '成都队' },
+    ]);
+    expect(pools.map((p) => [p.pool, p.standings.map((s) => [s.name, s.won, s.diff])])).toEqual([
+      [
+        'A组',
+        [
+          ['北京队', 1, 6],
+          ['上海队', 0, -6],
+        ],
+      ],
+      [
+        'B组',
+        [
+          ['广州队', 1, 2],
+          ['成都队', 0, -2],
+        ],
+      ],
+    ]);
+    // The flat table still mixes everything, the semi-final included.
+    expect(standingsOf(games, log).find((s) => s.name === '广州队')?.won).toBe(2);
+  });
+
+  it('is one table of every entered team when the competition plays no pools', () => {
+    const pools = poolStandingsOf([between(101, null, bj, sh)], goals(101, 15, 3), [
+      { clubId: 1, name: '北京队' },
+      { clubId: 2, name: '上海队' },
+      { clubId: 3, name: '广州队' },
+    ]);
+    expect(pools).toHaveLength(1);
+    expect(pools[0]?.pool).toBeNull();
+    expect(pools[0]?.standings.map((s) => s.name)).toEqual(['北京队', '广州队', '上海队']);
+  });
+
+  it('ranks teams level on wins by the games between them before the point difference', () => {
+    // 上海 and 广州 both win two; 广州 has the better difference, but 上海 beat 广州.
+    const games = [
+      between(201, 'A组', sh, gz),
+      between(202, 'A组', sh, bj),
+      between(203, 'A组', gz, bj),
+      between(204, 'A组', gz, cd),
+      between(205, 'A组', cd, sh),
+      between(206, 'A组', bj, cd),
+    ];
+    const log = [
+      ...goals(201, 15, 14),
+      ...goals(202, 15, 13),
+      ...goals(203, 15, 2),
+      ...goals(204, 15, 3),
+      ...goals(205, 15, 14),
+      ...goals(206, 15, 10),
+    ];
+    const [table] = poolStandingsOf(games, log);
+    expect(table?.standings.map((s) => [s.name, s.won, s.diff])).toEqual([
+      ['上海队', 2, 2],
+      ['广州队', 2, 24],
+      ['北京队', 1, -10],
+      ['成都队', 1, -16],
     ]);
   });
 });

@@ -2,7 +2,13 @@
 // scoring log. A score that some delete_score event targets is void and counts nowhere, the same
 // rule server/scoring applies when it keeps games.home_score/away_score up to date.
 import type { GameEventKind, GameStatus, Team } from '../../db/schema';
-import type { Leader, Standing, TimelinePoint } from '../../../src/contract/content-competition';
+import type {
+  Leader,
+  Standing,
+  StandingPool,
+  TimelinePoint,
+} from '../../../src/contract/content-competition';
+import { rankTeams, type PlayedGame } from '../../scoring/rank-teams';
 
 export interface StatsGame {
   id: number;
@@ -11,6 +17,8 @@ export interface StatsGame {
   awayClubId: number | null;
   homeName: string;
   awayName: string;
+  /** The pool (group) of a round-robin game, e.g. A组; null for other games. */
+  pool: string | null;
 }
 
 export interface StatsEvent {
@@ -50,11 +58,11 @@ export function countedScores(events: readonly StatsEvent[]): StatsEvent[] {
 const teamKey = (clubId: number | null, name: string) =>
   clubId !== null ? `c${clubId}` : `n${name}`;
 
-/** Finished games only; teams registered but yet to finish a game appear with zeros. */
-export function standingsOf(
+/** The table of `teams` (and anyone else who played) over the finished ones of `games`. */
+function tableOf(
   games: readonly StatsGame[],
-  events: readonly StatsEvent[],
-  teams: readonly { clubId: number; name: string }[] = [],
+  scores: ReadonlyMap<number, Record<Team, number>>,
+  teams: readonly { clubId: number | null; name: string }[],
 ): Standing[] {
   const table = new Map<string, Standing>();
   const row = (clubId: number | null, name: string) => {
@@ -77,20 +85,22 @@ export function standingsOf(
   };
   for (const team of teams) row(team.clubId, team.name);
 
-  const scores = new Map<number, Record<Team, number>>();
-  for (const score of countedScores(events)) {
-    const tally = scores.get(score.gameId) ?? { home: 0, away: 0 };
-    tally[score.team as Team] += 1;
-    scores.set(score.gameId, tally);
-  }
+  const played: PlayedGame[] = [];
   for (const game of games) {
     if (game.status !== 'finished') continue;
     const { home, away } = scores.get(game.id) ?? { home: 0, away: 0 };
-    const sides = [
-      { standing: row(game.homeClubId, game.homeName), own: home, other: away },
-      { standing: row(game.awayClubId, game.awayName), own: away, other: home },
-    ];
-    for (const { standing, own, other } of sides) {
+    const homeRow = row(game.homeClubId, game.homeName);
+    const awayRow = row(game.awayClubId, game.awayName);
+    played.push({
+      homeKey: teamKey(game.homeClubId, game.homeName),
+      awayKey: teamKey(game.awayClubId, game.awayName),
+      homeScore: home,
+      awayScore: away,
+    });
+    for (const [standing, own, other] of [
+      [homeRow, home, away],
+      [awayRow, away, home],
+    ] as const) {
       standing.played += 1;
       standing.pointsFor += own;
       standing.pointsAgainst += other;
@@ -99,16 +109,69 @@ export function standingsOf(
       else if (own < other) standing.lost += 1;
     }
   }
-  return [...table.values()].sort(
-    (a, b) =>
-      b.won - a.won ||
-      b.diff - a.diff ||
-      b.pointsFor - a.pointsFor ||
-      a.name.localeCompare(b.name, 'zh-CN'),
+  const ranked = rankTeams(
+    [...table].map(([key, standing]) => ({ ...standing, key })),
+    played,
   );
+  return ranked.map((ranking) => table.get(ranking.key) as Standing);
 }
 
-/** Players ranked by counted goals (`scorer`) or assists (`assist`); a person across games is one row. */
+function scoresByGame(events: readonly StatsEvent[]) {
+  const scores = new Map<number, Record<Team, number>>();
+  for (const score of countedScores(events)) {
+    const tally = scores.get(score.gameId) ?? { home: 0, away: 0 };
+    tally[score.team as Team] += 1;
+    scores.set(score.gameId, tally);
+  }
+  return scores;
+}
+
+/** Every team over all finished games, pools together; teams yet to finish a game have zeros. */
+export function standingsOf(
+  games: readonly StatsGame[],
+  events: readonly StatsEvent[],
+  teams: readonly { clubId: number; name: string }[] = [],
+): Standing[] {
+  return tableOf(games, scoresByGame(events), teams);
+}
+
+/**
+ * One table per pool, in the pools' name order, each over that pool's finished games and the
+ * teams its games name. Games of no pool (placement games, semi-finals, the final) count in no
+ * table. A competition whose games carry no pool is one table (pool null) of all its games and of
+ * every team in `teams`.
+ */
+export function poolStandingsOf(
+  games: readonly StatsGame[],
+  events: readonly StatsEvent[],
+  teams: readonly { clubId: number; name: string }[] = [],
+): StandingPool[] {
+  const scores = scoresByGame(events);
+  const pools = [...new Set(games.map((g) => g.pool).filter((p): p is string => p !== null))];
+  if (pools.length === 0) return [{ pool: null, standings: tableOf(games, scores, teams) }];
+  return pools
+    .sort((a, b) => a.localeCompare(b, 'zh-CN'))
+    .map((pool) => {
+      const inPool = games.filter((g) => g.pool === pool);
+      const members = inPool.flatMap((g) => [
+        { clubId: g.homeClubId, name: g.homeName },
+        { clubId: g.awayClubId, name: g.awayName },
+      ]);
+      return { pool, standings: tableOf(inPool, scores, members) };
+    });
+}
+
+const personKey = (player: StatsPlayer) =>
+  player.userId !== null ? `u${player.userId}` : `p${player.id}`;
+
+/**
+ * Players ranked by counted goals (`scorer`) or assists (`assist`), `games` in playing order. A
+ * person with an account is one row across games, however each game names them; a walk-on without
+ * one is a row per game. The row carries the name and team of the latest game in which the person
+ * scored or assisted a counted point: a volunteer's save/name corrects the name in that game, and
+ * the leaderboard shows what the games themselves recorded rather than the roster copied into a
+ * game not yet played.
+ */
 export function leadersOf(
   role: 'scorer' | 'assist',
   games: readonly StatsGame[],
@@ -117,24 +180,39 @@ export function leadersOf(
   limit = 10,
 ): Leader[] {
   const playerById = new Map(players.map((p) => [p.id, p]));
+  const playOrder = new Map(games.map((g, index) => [g.id, index]));
+  const counted = countedScores(events);
+  const shownAs = new Map<string, StatsPlayer>();
+  for (const score of counted) {
+    for (const id of [score.scorerId, score.assistId]) {
+      const player = playerById.get(id ?? -1);
+      if (!player || player.gameId !== score.gameId || !playOrder.has(player.gameId)) continue;
+      const key = personKey(player);
+      const shown = shownAs.get(key);
+      if (!shown || (playOrder.get(player.gameId) ?? 0) > (playOrder.get(shown.gameId) ?? 0)) {
+        shownAs.set(key, player);
+      }
+    }
+  }
   const gameById = new Map(games.map((g) => [g.id, g]));
-  const leaders = new Map<string, Leader>();
-  for (const score of countedScores(events)) {
+  const counts = new Map<string, number>();
+  for (const score of counted) {
     const player = playerById.get((role === 'scorer' ? score.scorerId : score.assistId) ?? -1);
-    const game = gameById.get(score.gameId);
-    if (!player || !game || player.gameId !== game.id) continue;
-    const teamName = player.team === 'home' ? game.homeName : game.awayName;
-    const key = player.userId !== null ? `u${player.userId}` : `p${player.id}`;
-    const leader = leaders.get(key) ?? {
+    if (!player || player.gameId !== score.gameId || !gameById.has(player.gameId)) continue;
+    counts.set(personKey(player), (counts.get(personKey(player)) ?? 0) + 1);
+  }
+  const leaders: Leader[] = [];
+  for (const [key, count] of counts) {
+    const player = shownAs.get(key) as StatsPlayer;
+    const game = gameById.get(player.gameId) as StatsGame;
+    leaders.push({
       userId: player.userId,
       name: player.name,
-      teamName,
-      count: 0,
-    };
-    leader.count += 1;
-    leaders.set(key, leader);
+      teamName: player.team === 'home' ? game.homeName : game.awayName,
+      count,
+    });
   }
-  return [...leaders.values()]
+  return leaders
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh-CN'))
     .slice(0, limit);
 }

@@ -1,6 +1,6 @@
 // Games with their teams' logos, and the rows competition statistics are derived from.
 import type { Kysely } from 'kysely';
-import type { Database, GameStatus } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { GameDetail, GameSummary } from '../../../src/contract/content-competition';
 import { timelineOf, type StatsEvent, type StatsGame, type StatsPlayer } from './competition-stats';
 
@@ -28,6 +28,20 @@ const toSummary = (row: GameRow): GameSummary => ({
   awayScore: row.away_score,
 });
 
+function gamesInPlayOrder(
+  db: Kysely<Database>,
+  competitionIds: readonly number[],
+  fromDate?: string,
+) {
+  return gameRows(db)
+    .where('g.competition_id', 'in', competitionIds)
+    .$if(fromDate !== undefined, (qb) => qb.where('g.date', '>=', fromDate as string))
+    .orderBy('g.date')
+    .orderBy('g.time')
+    .orderBy('g.id')
+    .execute();
+}
+
 /** Games of these competitions in playing order, optionally only from a date on. */
 export async function gamesOf(
   db: Kysely<Database>,
@@ -35,14 +49,24 @@ export async function gamesOf(
   fromDate?: string,
 ): Promise<GameSummary[]> {
   if (competitionIds.length === 0) return [];
-  const rows = await gameRows(db)
-    .where('g.competition_id', 'in', competitionIds)
-    .$if(fromDate !== undefined, (qb) => qb.where('g.date', '>=', fromDate as string))
-    .orderBy('g.date')
-    .orderBy('g.time')
-    .orderBy('g.id')
-    .execute();
-  return rows.map(toSummary);
+  return (await gamesInPlayOrder(db, competitionIds, fromDate)).map(toSummary);
+}
+
+/** One competition's games in playing order, as the page lists them and as statistics count them. */
+export async function competitionGamesOf(db: Kysely<Database>, competitionId: number) {
+  const rows = await gamesInPlayOrder(db, [competitionId]);
+  return {
+    games: rows.map(toSummary),
+    statsGames: rows.map((row): StatsGame => ({
+      id: row.id,
+      status: row.status,
+      homeClubId: row.home_club_id,
+      awayClubId: row.away_club_id,
+      homeName: row.home_name,
+      awayName: row.away_name,
+      pool: row.pool,
+    })),
+  };
 }
 
 /** The log rows statistics need: scores and the deletions that void them. */
@@ -103,15 +127,6 @@ export const toStatsPlayer = (row: {
   team: row.team,
   userId: row.user_id,
   name: row.name,
-});
-
-export const toStatsGame = (game: GameSummary): StatsGame => ({
-  id: game.id,
-  status: game.status as GameStatus,
-  homeClubId: game.home.clubId,
-  awayClubId: game.away.clubId,
-  homeName: game.home.name,
-  awayName: game.away.name,
 });
 
 export async function findGameDetail(

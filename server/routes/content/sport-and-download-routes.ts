@@ -77,11 +77,11 @@ export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await app.db
         .selectFrom('downloads')
-        .select(['file_name', 'mime', 'content'])
+        .select(['file_name', 'mime', 'data'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!file) throw notFound('文件');
-      const body = Buffer.from(file.content, 'utf8');
+      const body = Buffer.from(file.data);
       const textual = file.mime.startsWith('text/');
       return reply
         .type(textual ? `${file.mime}; charset=utf-8` : file.mime)

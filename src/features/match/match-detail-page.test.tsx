@@ -56,6 +56,8 @@ function competition(games: GameSummary[]): CompetitionDetail {
     teams: [],
     games,
     standings: [],
+    pools: [{ pool: null, standings: [] }],
+    rankingRules: ['胜场多者列前；'],
     topScorers: [],
     topAssisters: [],
   };

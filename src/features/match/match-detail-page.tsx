@@ -15,7 +15,7 @@ import { CompetitionFacts } from './competition-facts';
 import { GameSchedule } from './game-schedule';
 import { LeaderBoard } from './leader-board';
 import { MATCH_MESSAGES as M } from './messages';
-import { StandingsTable } from './standings-table';
+import { PoolStandings } from './pool-standings';
 import { TeamList } from './team-list';
 import { useLiveRefresh } from './use-live-refresh';
 import { competitionUrl } from './match-urls';
@@ -45,7 +45,7 @@ function CompetitionView({ competition: c }: { competition: CompetitionDetail })
         <GameSchedule games={c.games} />
       </TitledSection>
       <TitledSection title={M.standings}>
-        <StandingsTable standings={c.standings} />
+        <PoolStandings competition={c} />
       </TitledSection>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
         <LeaderBoard title={M.topScorers} leaders={c.topScorers} countText={M.goals} />

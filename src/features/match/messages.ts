@@ -42,6 +42,8 @@ export const MATCH_MESSAGES = {
   versus: '对',
   standings: '积分榜',
   noStandings: '还没有已结束的比赛。',
+  poolTitle: (pool: string) => `${pool}积分榜`,
+  rankingRules: '排名规则（同一表内）',
   rank: '名次',
   team: '队伍',
   played: '场次',
