@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCssPlugin } from './scripts/vite/chakra-global-css';
+import { SCORING_MANIFEST, scoringAppPlugin } from './scripts/vite/scoring-app';
 
 // The one global setting for where the app lives: BASE_PATH at build time (default "/").
 // The router reads it back as import.meta.env.BASE_URL.
@@ -14,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     chakraGlobalCssPlugin(),
+    // The scoring area's own manifest and page (installs as 飞盘记分).
+    !isSsrBuild && scoringAppPlugin(base, BRAND_GREEN),
     // The server's renderer (`vite build --ssr`, src/entry-server.tsx) is no PWA.
     !isSsrBuild &&
       VitePWA({
@@ -36,7 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Every JS chunk is precached, lazy ones included: a volunteer who opened the app once must be
           // able to reach any scoring or portal page offline, and the chunks are small next to images.
           // Demo images stay out (the worker's image cache keeps those that were actually seen).
-          globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+          // The scoring manifest too: the installed scorer opens offline with its own name and icon.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico}', SCORING_MANIFEST],
           globIgnores: ['demo/**', '.vite/**'],
         },
         manifest: {

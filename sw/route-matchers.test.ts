@@ -5,6 +5,7 @@ import {
   isDownloadFilePath,
   isStorableFileResponse,
   navigationDenylist,
+  scoringNavigation,
 } from './route-matchers';
 
 const deniedAt = (scopePath: string, pathAndQuery: string) =>
@@ -39,6 +40,22 @@ describe('navigation fallback', () => {
   test('a base path with regex characters is taken literally', () => {
     expect(deniedAt('/a.b/', '/a.b/api/x')).toBe(true);
     expect(deniedAt('/a.b/', '/axb/api/x')).toBe(false);
+  });
+});
+
+describe('the scoring area', () => {
+  test('its pages get the scoring page, at the root and under a base path', () => {
+    for (const path of ['/scoring', '/scoring/', '/scoring/match/list', '/scoring?x=1']) {
+      expect(scoringNavigation('/').test(path), path).toBe(true);
+    }
+    expect(scoringNavigation('/portal/').test('/portal/scoring/match/detail?id=3')).toBe(true);
+  });
+
+  test('portal pages and look-alike paths do not', () => {
+    for (const path of ['/', '/home', '/scoringboard', '/news/scoring', '/portal/scoring/x']) {
+      expect(scoringNavigation('/').test(path), path).toBe(false);
+    }
+    expect(scoringNavigation('/portal/').test('/scoring/login')).toBe(false);
   });
 });
 

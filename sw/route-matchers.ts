@@ -30,6 +30,14 @@ export function navigationDenylist(scopePath: string): RegExp[] {
   ];
 }
 
+/**
+ * The NavigationRoute allowlist of the scoring area (`<scope>scoring`, `<scope>scoring/…`): those
+ * pages are answered with scoring.html, which names the scorer's own manifest.
+ */
+export function scoringNavigation(scopePath: string): RegExp {
+  return new RegExp(`^${escapeRegExp(scopePath)}scoring(?:[/?]|$)`);
+}
+
 /** Images the page shows (not API calls: an API image such as a captcha must never be reused). */
 export function isCacheableImage(
   destination: string,

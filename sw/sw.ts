@@ -17,6 +17,7 @@ import {
   isDownloadFilePath,
   navigationDenylist,
   isStorableFileResponse,
+  scoringNavigation,
 } from './route-matchers';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -34,6 +35,14 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// The scoring area's pages name the scorer's manifest, so it installs (and opens) as 飞盘记分.
+// Registered first: the first matching route answers.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('scoring.html'), {
+    allowlist: [scoringNavigation(scopePath)],
+    denylist: navigationDenylist(scopePath),
+  }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: navigationDenylist(scopePath),

@@ -12,7 +12,15 @@ import { registerRenderedPages, type PageRenderer } from './rendered-pages';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 const SHORT_CACHE = 'public, max-age=3600';
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'scoring.webmanifest',
+  'registerSW.js',
+]);
+/** The scoring area's pages: the app's page with the scorer's own manifest (scoring.html). */
+const SCORING_PAGES = /^\/scoring(?:[/?]|$)/;
 
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return IMMUTABLE;
@@ -22,6 +30,10 @@ function cacheControlFor(relativePath: string): string {
 
 export function hasClientBuild(distDir: string): boolean {
   return fs.existsSync(path.join(distDir, 'index.html'));
+}
+
+function hasScoringPage(distDir: string): boolean {
+  return fs.existsSync(path.join(distDir, 'scoring.html'));
 }
 
 export interface ClientFilesOptions {
@@ -63,6 +75,7 @@ export async function registerClientFiles(
       return reply.code(404).send(fail(404, '页面不存在'));
     }
     reply.header('cache-control', NO_CACHE);
-    return reply.sendFile('index.html');
+    const scoring = SCORING_PAGES.test(request.url) && hasScoringPage(distDir);
+    return reply.sendFile(scoring ? 'scoring.html' : 'index.html');
   });
 }

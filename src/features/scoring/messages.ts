@@ -27,8 +27,15 @@ export const MSG = {
   confirm: '确定',
   cancel: '取消',
   confirmFinish: '确定结束比赛吗？结束后不能再记分。',
+  finishEarly: (target: number) =>
+    `双方都还没有达到 ${target} 分，也没有到封顶时间，比赛通常还没有结束。`,
   undo: '撤销',
   undoHint: '撤销最后一分',
+  undone: (score: string, who: string) => `已撤销：${score} ${who}得分`,
+  redo: '撤回撤销',
+  recordFailed: '这次操作没能保存在手机上，请再点一次。',
+  refused: (action: string, time: string, message: string) =>
+    `${action}（${time}）被服务器拒绝：${message}`,
   scores: (team: string) => `${team}得分`,
   pickScorer: (team: string) => `${team}：谁得分？`,
   pickAssist: (team: string) => `${team}：谁助攻？`,
@@ -76,6 +83,16 @@ export const MSG = {
   rejectedTitle: '以下操作被服务器拒绝：',
   dismiss: '知道了',
   holdReason: '记分数据待同步',
+  signedInAs: (name: string) => `当前记分员：${name}`,
+  toPortal: '返回门户',
+  logout: '退出登录',
+  confirmLogout: '仍然退出',
+  logoutPending: (count: number) =>
+    `还有 ${count} 条记录没有同步到服务器。退出后它们保存在这台手机上，您下次在这里登录时自动同步；其他记分员登录不会发送这些记录。`,
+  logoutOffline: '现在没有网络：退出后需要联网才能再次登录。',
+  loggedOut: '已退出登录',
+  heldForOthers: (count: number) =>
+    `这台手机上还有其他记分员的 ${count} 条记录未同步，等他们本人登录后自动发送。`,
   actionName: {
     begin: '开始比赛',
     score: '得分',

@@ -1,26 +1,39 @@
 // The ScoringStore over the scoring tables of the app's Dexie database.
 import type { ActionDraft, ScoringAction } from './scoring-action';
 import type { ActionOutcome, ScoringStore } from './scoring-store';
-import type { ScoringTables } from './scoring-tables';
+import type { OutboxEntry, ScoringTables } from './scoring-tables';
 import { deviceIdIn, nextSeqIn } from './device-identity';
+import { getTicket } from '../../../lib/ticket';
+import { belongsTo, clearScorerIn, currentOwnerIn, setScorerIn } from './outbox-owner';
 
 const LAST_SYNC_KEY = 'lastSyncAt';
 
 export interface StoreOptions {
   now?: () => number;
   newId?: () => string;
+  /** The ticket requests go out with: it decides whose actions may be sent (see outbox-owner.ts). */
+  ticket?: () => string | null;
 }
 
 export function createDexieScoringStore(
   tables: ScoringTables,
-  { now = Date.now, newId = () => crypto.randomUUID() }: StoreOptions = {},
+  { now = Date.now, newId = () => crypto.randomUUID(), ticket = getTicket }: StoreOptions = {},
 ): ScoringStore {
   const { db, games, rosters, events, outbox, meta } = tables;
+  const currentOwner = () => currentOwnerIn(meta, ticket());
+
+  async function pendingEntries(mine: boolean): Promise<OutboxEntry[]> {
+    const owner = await currentOwner();
+    return (await outbox.where('status').equals('pending').toArray()).filter(
+      (entry) => belongsTo(entry, owner) === mine,
+    );
+  }
 
   async function record(draft: ActionDraft): Promise<ScoringAction> {
     return db.transaction('rw', [events, outbox, meta], async () => {
       const deviceId = await deviceIdIn(meta, newId);
       const seq = await nextSeqIn(meta);
+      const owner = await currentOwnerIn(meta, ticket());
       // The spread keeps the draft's own fields; the union survives because the stamp adds none of them.
       const action = { ...draft, id: newId(), deviceId, seq, at: now() } as ScoringAction;
       await events.add({ ...action, sync: 'pending' });
@@ -31,6 +44,7 @@ export function createDexieScoringStore(
         action,
         status: 'pending',
         rejection: null,
+        ...(owner === null ? {} : { owner }),
       });
       return action;
     });
@@ -55,16 +69,31 @@ export function createDexieScoringStore(
   return {
     record,
     settle,
-    listPending: async () =>
-      (await outbox.orderBy('seq').toArray()).filter((entry) => entry.status === 'pending'),
+    listPending: async () => (await pendingEntries(true)).sort((a, b) => a.seq - b.seq),
     gameLog: (gameId) =>
       events.where('[gameId+seq]').between([gameId, 0], [gameId, Infinity]).toArray(),
-    countPending: () => outbox.where('status').equals('pending').count(),
-    listRejected: async () =>
-      (await outbox.where('status').equals('rejected').toArray()).sort((a, b) => a.seq - b.seq),
+    countPending: async () => (await pendingEntries(true)).length,
+    countHeld: async () => (await pendingEntries(false)).length,
+    listRejected: async () => {
+      const owner = await currentOwner();
+      return (await outbox.where('status').equals('rejected').toArray())
+        .filter((entry) => belongsTo(entry, owner))
+        .sort((a, b) => a.seq - b.seq);
+    },
     dismissRejected: (id) =>
       db.transaction('rw', outbox, async () => {
         if ((await outbox.get(id))?.status === 'rejected') await outbox.delete(id);
+      }),
+    setScorer: (userId, signedInWith) =>
+      db.transaction('rw', meta, () => setScorerIn(meta, userId, signedInWith)),
+    releaseScorer: (userId) =>
+      db.transaction('rw', [outbox, meta], async () => {
+        await outbox
+          .where('status')
+          .equals('pending')
+          .filter((entry) => entry.owner === undefined)
+          .modify({ owner: userId });
+        await clearScorerIn(meta);
       }),
     setLastSyncAt: async (at) => {
       await meta.put({ key: LAST_SYNC_KEY, value: at });

@@ -10,7 +10,10 @@ export type ActionOutcome =
 
 /** The part of the store the sync engine drains. */
 export interface OutboxStore {
-  /** Pending actions of every game, in the order they were taken (by sequence number). */
+  /**
+   * Pending actions of every game that the signed-in volunteer may send, in the order they were
+   * taken (by sequence number).
+   */
   listPending(): Promise<OutboxEntry[]>;
   /** Applies the server's answers in one transaction: sent ones leave the outbox, rejected ones stay marked. */
   settle(outcomes: readonly ActionOutcome[]): Promise<void>;
@@ -22,8 +25,16 @@ export interface ScoringStore extends OutboxStore {
   record(draft: ActionDraft): Promise<ScoringAction>;
   /** The game's local log in the order the actions were taken. */
   gameLog(gameId: number): Promise<LoggedAction[]>;
+  /** The signed-in volunteer's waiting actions (listPending's), counted. */
   countPending(): Promise<number>;
+  /** Actions other volunteers took on this phone, kept for their own next login. */
+  countHeld(): Promise<number>;
+  /** The signed-in volunteer's rejected actions. */
   listRejected(): Promise<OutboxEntry[]>;
+  /** Who is signed in, with which ticket: their actions are stamped and sent. True if it changed. */
+  setScorer(userId: number, ticket: string): Promise<boolean>;
+  /** At logout: actions taken before the phone knew who was signed in become theirs, and wait. */
+  releaseScorer(userId: number): Promise<void>;
   /** The volunteer has read the rejection: only then does a rejected action leave the outbox. */
   dismissRejected(id: string): Promise<void>;
   getLastSyncAt(): Promise<number | null>;

@@ -37,6 +37,8 @@ export interface OutboxEntry {
   action: ScoringAction;
   status: 'pending' | 'rejected';
   rejection: Rejection | null;
+  /** The volunteer (user id) who took the action; absent when the phone did not know yet. */
+  owner?: number;
 }
 
 /** A game as the list gave it, plus the server's event log once the game itself was read. */

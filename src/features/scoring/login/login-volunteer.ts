@@ -10,7 +10,11 @@ export interface VolunteerCredentials {
 }
 
 export async function loginVolunteer(credentials: VolunteerCredentials): Promise<LoginResult> {
-  const result = await apiPost('/api/volunteer/login', credentials, { schema: loginResultSchema });
+  // Silent: the login form shows a refusal itself, next to the form, until the volunteer acts.
+  const result = await apiPost('/api/volunteer/login', credentials, {
+    schema: loginResultSchema,
+    silent: true,
+  });
   signIn(result);
   // Asked at login so the browser keeps the games and the outbox when storage runs low.
   void navigator.storage?.persist?.().catch(() => false);

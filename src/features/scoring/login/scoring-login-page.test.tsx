@@ -77,15 +77,26 @@ describe('the scoring login', () => {
     expect(bodies).toEqual([{ phone: '13800000003', password: 'demo1234' }]);
   });
 
-  it('stays on the form, filled in, when the server refuses', async () => {
+  it('stays on the form, filled in, with the refusal beside it until the volunteer edits', async () => {
     const { router } = renderLogin(() => envelope(null, 1001, '手机号或密码错误'));
     fill('13800000003', 'wrong-password');
 
+    expect((await screen.findByRole('alert')).textContent).toBe('手机号或密码错误');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '登录' }).hasAttribute('disabled')).toBe(false),
     );
     expect(router.state.location.pathname).toBe('/scoring/login');
     expect((screen.getByLabelText(/手机号/) as HTMLInputElement).value).toBe('13800000003');
     expect(window.localStorage.getItem('ticket')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('手机号或密码错误');
+
+    fireEvent.change(screen.getByLabelText(/密码/), { target: { value: 'demo1234' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so beside the form when the server cannot be reached', async () => {
+    renderLogin(() => Promise.reject(new TypeError('Failed to fetch')));
+    fill('13800000003', 'demo1234');
+    expect((await screen.findByRole('alert')).textContent).toBe('网络异常，无法连接服务器');
   });
 });

@@ -1,13 +1,17 @@
-// The volunteer's login (no back button: the scoring app starts here). Fields are labelled
-// 手机号 and 密码 and the button 登录, the names the end-to-end tests and people look for.
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+// The volunteer's login (the scoring app starts here; a link leads back to the portal). Fields are
+// labelled 手机号 and 密码 and the button 登录, the names the end-to-end tests and people look for.
+// A refusal (wrong password, no network) stays next to the button until the volunteer edits the
+// form or tries again: a toast would be gone before a volunteer in the sun has read it.
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/global-state';
 import { getTicket } from '../../../lib/ticket';
 import type { CredentialErrors } from './validate-credentials';
 
 export const SCORING_HOME = '/scoring/match/list';
+const LOGIN_FAILED = '登录失败，请稍后再试';
 
 export function ScoringLoginPage() {
   const navigate = useNavigate();
@@ -16,9 +20,11 @@ export function ScoringLoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRefusal(null);
     const credentials = { phone: phone.trim(), password };
     // Loaded on submit: they bring the contract's zod schemas, which the login screen's first
     // paint does not need (the service worker has them cached for offline use).
@@ -33,8 +39,9 @@ export function ScoringLoginPage() {
     try {
       await loginVolunteer(credentials);
       navigate(SCORING_HOME, { replace: true });
-    } catch {
-      // The API client has already shown why (wrong password, offline…); the form stays filled.
+    } catch (error) {
+      // The form stays filled, so one corrected field is enough.
+      setRefusal(isApiError(error) ? error.message : LOGIN_FAILED);
       setSubmitting(false);
     }
   };
@@ -59,7 +66,10 @@ export function ScoringLoginPage() {
             size="xl"
             borderColor="gray.500"
             value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setRefusal(null);
+            }}
           />
           <Field.ErrorText color="red.700" fontSize="sm">
             {errors.phone}
@@ -74,15 +84,35 @@ export function ScoringLoginPage() {
             size="xl"
             borderColor="gray.500"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setRefusal(null);
+            }}
           />
           <Field.ErrorText color="red.700" fontSize="sm">
             {errors.password}
           </Field.ErrorText>
         </Field.Root>
+        {refusal ? (
+          <Text
+            role="alert"
+            fontWeight="bold"
+            color="red.900"
+            bg="red.50"
+            borderWidth="2px"
+            borderColor="red.700"
+            borderRadius="l2"
+            px="3"
+            py="2"
+          >
+            {refusal}
+          </Text>
+        ) : null}
         <Button
           type="submit"
           colorPalette="brand"
+          bg="brand.700"
+          _hover={{ bg: 'brand.800' }}
           size="xl"
           minH="14"
           fontSize="lg"
@@ -91,6 +121,9 @@ export function ScoringLoginPage() {
         >
           登录
         </Button>
+        <Link asChild alignSelf="center" color="brand.700" fontSize="md" textDecoration="underline">
+          <RouterLink to="/home">返回门户网站</RouterLink>
+        </Link>
       </form>
     </Stack>
   );

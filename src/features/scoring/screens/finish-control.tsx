@@ -1,19 +1,30 @@
-// 结束比赛 asks once more (确定 / 取消): a finished game takes no more points.
+// 结束比赛 asks once more (确定 / 取消): a finished game takes no more points. When neither team
+// has reached the winning score and no cap applies, the question says that first.
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { GameState } from '../local/derive-game-state';
 import { MSG } from '../messages';
+import { finishWarning } from './finish-warning';
 
-export function FinishControl({ onFinish }: { onFinish(): void }) {
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
+interface FinishControlProps {
+  state: GameState;
+  onFinish(): void;
+}
+
+export function FinishControl({ state, onFinish }: FinishControlProps) {
+  // undefined: not asking; otherwise the question is open, with its warning or null.
+  const [warning, setWarning] = useState<string | null | undefined>(undefined);
+  if (warning === undefined) {
     return (
       <Button
         size="xl"
         variant="outline"
         colorPalette="red"
+        color="red.700"
+        borderColor="red.700"
         bg="bg"
         borderWidth="2px"
-        onClick={() => setAsking(true)}
+        onClick={() => setWarning(finishWarning(state, Date.now()))}
       >
         {MSG.finish}
       </Button>
@@ -30,6 +41,11 @@ export function FinishControl({ onFinish }: { onFinish(): void }) {
       borderWidth="2px"
       borderColor="red.700"
     >
+      {warning ? (
+        <Text fontWeight="bold" color="gray.900" bg="yellow.100" px="3" py="2" borderRadius="l2">
+          {warning}
+        </Text>
+      ) : null}
       <Text fontWeight="bold" color="red.900">
         {MSG.confirmFinish}
       </Text>
@@ -38,16 +54,18 @@ export function FinishControl({ onFinish }: { onFinish(): void }) {
           size="xl"
           variant="outline"
           colorPalette="gray"
+          color="gray.900"
           bg="bg"
-          onClick={() => setAsking(false)}
+          onClick={() => setWarning(undefined)}
         >
           {MSG.cancel}
         </Button>
         <Button
           size="xl"
           colorPalette="red"
+          bg="red.700"
           onClick={() => {
-            setAsking(false);
+            setWarning(undefined);
             onFinish();
           }}
         >

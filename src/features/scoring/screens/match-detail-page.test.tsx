@@ -11,6 +11,7 @@ import { resetLib } from '../../../lib/test-support/reset-lib';
 import { setTicket } from '../../../lib/ticket';
 import { system } from '../../../theme/system';
 import { getScoringEngine } from '../sync/get-scoring-engine';
+import { appScoringTablesReady } from '../local/app-scoring-tables';
 import { DEFAULT_GAME_RULES } from '../local/game-rules';
 import { ScoringMatchDetailPage } from './match-detail-page';
 
@@ -50,6 +51,9 @@ let sent: { path: string; body: Record<string, unknown> }[] = [];
 
 beforeEach(async () => {
   await resetLib();
+  // Each test starts a fresh game on the app's one database.
+  const { games, rosters, events, outbox } = await appScoringTablesReady;
+  await Promise.all([games, rosters, events, outbox].map((table) => table.clear()));
   setTicket('volunteer-ticket');
   sent = [];
   stubFetch(async (request) => {
@@ -70,6 +74,22 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 afterAll(() => getScoringEngine().stop());
+
+function renderGame() {
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/scoring/match/detail?id=7']}>
+        <ScoringMatchDetailPage />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+/** Every action sent so far, single calls and batch items alike. */
+const sentActions = () =>
+  sent.flatMap(({ path, body }) =>
+    path.endsWith('/batch') ? (body.actions as Record<string, unknown>[]) : [body],
+  );
 
 describe('ScoringMatchDetailPage', () => {
   it('begins, records a point in three taps, undoes it, and sends each action', async () => {
@@ -102,5 +122,45 @@ describe('ScoringMatchDetailPage', () => {
       )
       .find((action) => action.team === 'home');
     expect(score).toMatchObject({ gameId: 7, team: 'home', scorerId: 11, assistId: null });
+  });
+
+  it('says which point 撤销 removed, and 撤回撤销 records it again as a new point', async () => {
+    renderGame();
+    fireEvent.click(await screen.findByRole('button', { name: '开始比赛' }));
+    fireEvent.click(await screen.findByRole('button', { name: '甲队得分' }));
+    fireEvent.click(await screen.findByRole('button', { name: '8号 李四' }));
+    fireEvent.click(await screen.findByRole('button', { name: '7号 张三' }));
+    fireEvent.click(await screen.findByRole('button', { name: '乙队得分' }));
+    fireEvent.click(await screen.findByRole('button', { name: '跳过' }));
+    fireEvent.click(await screen.findByRole('button', { name: '跳过' }));
+    await screen.findByRole('status', { name: '比分 1:1' });
+
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }));
+    expect(await screen.findByRole('status', { name: '已撤销：1:1 乙队得分' })).toBeTruthy();
+    await screen.findByRole('status', { name: '比分 1:0' });
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }));
+    expect(await screen.findByRole('status', { name: '已撤销：1:0 李四得分' })).toBeTruthy();
+    await screen.findByRole('status', { name: '比分 0:0' });
+
+    fireEvent.click(screen.getByRole('button', { name: '撤回撤销' }));
+    await screen.findByRole('status', { name: '比分 1:0' });
+    expect(screen.queryByRole('button', { name: '撤回撤销' })).toBeNull();
+    await screen.findByText('已同步');
+    await waitFor(() => {
+      const scores = sentActions().filter((action) => action.team === 'home');
+      expect(scores).toHaveLength(2);
+      expect(scores[1]).toMatchObject({ scorerId: 12, assistId: 11 });
+      expect(scores[1]?.id).not.toBe(scores[0]?.id);
+    });
+  });
+
+  it('warns in the 结束比赛 question while neither team has the winning score', async () => {
+    renderGame();
+    fireEvent.click(await screen.findByRole('button', { name: '开始比赛' }));
+    fireEvent.click(await screen.findByRole('button', { name: '结束比赛' }));
+    const question = await screen.findByRole('alertdialog', { name: '结束比赛' });
+    expect(question.textContent).toContain('双方都还没有达到 15 分');
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

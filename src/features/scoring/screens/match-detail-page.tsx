@@ -1,20 +1,24 @@
 // /scoring/match/detail?id=: the game screen. Everything on it is derived from the phone's own
 // log (merged with the server's once read), so each tap shows at once and survives a reload;
-// the engine sends the actions when it can.
+// the engine sends the actions when it can. A refusal from the server shows next to the control
+// it concerns and stays until read.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Team } from '../../../contract/volunteer';
+import type { TimelinePoint } from '../local/derive-game-state';
+import type { ActionDraft, ScoringActionType } from '../local/scoring-action';
 import { useGameView } from '../local/use-game-view';
-import type { ActionDraft } from '../local/scoring-action';
 import { MSG } from '../messages';
+import { ActionRefusals } from './action-refusals';
 import { FinishControl } from './finish-control';
 import { GameFacts } from './game-facts';
+import { PlayControls } from './play-controls';
 import { PointTimeline } from './point-timeline';
 import { RequireTicket } from './require-ticket';
-import { RosterPanel } from './roster-panel';
+import { RosterPanel, type NameEdit } from './roster-panel';
 import { shownRosters } from './roster-view';
-import { ScorePad } from './score-pad';
+import type { ScorePick } from './score-pad';
 import { Scoreboard } from './scoreboard';
 import { shownScore } from './shown-score';
 import { SyncBar } from './sync-bar';
@@ -22,8 +26,6 @@ import { TimeoutControl } from './timeout-control';
 import { useGamePull } from './use-game-pull';
 import { useScoringSession } from './use-scoring-session';
 import { useStable } from './use-stable';
-import type { ScorePick } from './score-pad';
-import type { NameEdit } from './roster-panel';
 
 /** Asked at the first begin (and at login): the browser then keeps the outbox under pressure. */
 function askPersistentStorage() {
@@ -49,9 +51,33 @@ function MatchDetail() {
     [view?.log],
   );
 
-  const record = useCallback((draft: ActionDraft) => void engine.recordAction(draft), [engine]);
+  // The point the last 撤销 voided, offered back (撤回撤销) until the next action.
+  const [undone, setUndone] = useState<TimelinePoint | null>(null);
+  const [recordFailed, setRecordFailed] = useState(false);
+  const record = useCallback(
+    (draft: ActionDraft) => {
+      setUndone(null);
+      setRecordFailed(false);
+      engine.recordAction(draft).catch(() => setRecordFailed(true));
+    },
+    [engine],
+  );
   const onScore = useCallback(
     (pick: ScorePick) => record({ type: 'score', gameId, ...pick }),
+    [record, gameId],
+  );
+  const onUndo = useCallback(
+    (point: TimelinePoint) => {
+      record({ type: 'deleteScore', gameId, scoreId: point.scoreId });
+      setUndone(point);
+    },
+    [record, gameId],
+  );
+  // A void cannot itself be voided: the point comes back as a new action with its own id, which
+  // the server counts once like any other.
+  const onRedo = useCallback(
+    ({ team, scorerId, assistId }: TimelinePoint) =>
+      record({ type: 'score', gameId, team, scorerId, assistId }),
     [record, gameId],
   );
   const onSaveName = useCallback(
@@ -84,18 +110,28 @@ function MatchDetail() {
   }
 
   const score = shownScore(game, state);
+  const refusals = (types: readonly ScoringActionType[]) => (
+    <ActionRefusals engine={engine} rejected={sync.rejected} gameId={gameId} types={types} />
+  );
   return (
     <Stack gap="4">
-      <SyncBar engine={engine} sync={sync} />
+      <SyncBar engine={engine} sync={sync} otherThan={gameId} />
       <Box>
         <Text fontSize="sm" color="gray.700" mb="1">
           {game.competitionName} · {game.time} · {MSG.field} {game.field}
         </Text>
         <Scoreboard teamNames={teamNames} score={score} status={state.status} />
       </Box>
+      {recordFailed ? (
+        <Text role="alert" fontWeight="bold" color="red.900" bg="red.50" p="3" borderRadius="l2">
+          {MSG.recordFailed}
+        </Text>
+      ) : null}
       {state.status === 'scheduled' ? (
         <Button
-          colorPalette="green"
+          colorPalette="brand"
+          bg="brand.700"
+          _hover={{ bg: 'brand.800' }}
           size="2xl"
           h="20"
           fontSize="2xl"
@@ -108,26 +144,17 @@ function MatchDetail() {
         </Button>
       ) : null}
       {state.status === 'live' ? (
-        <>
-          <ScorePad teamNames={teamNames} rosters={rosters} onScore={onScore} />
-          <Button
-            size="xl"
-            variant="outline"
-            colorPalette="gray"
-            bg="bg"
-            borderWidth="2px"
-            disabled={state.lastScoreId === null}
-            aria-description={MSG.undoHint}
-            onClick={() => {
-              if (state.lastScoreId) {
-                record({ type: 'deleteScore', gameId, scoreId: state.lastScoreId });
-              }
-            }}
-          >
-            {MSG.undo}
-          </Button>
-        </>
+        <PlayControls
+          teamNames={teamNames}
+          rosters={rosters}
+          lastPoint={state.timeline.at(-1)}
+          undone={undone}
+          onScore={onScore}
+          onUndo={onUndo}
+          onRedo={onRedo}
+        />
       ) : null}
+      {refusals(['begin', 'score', 'deleteScore'])}
       {state.status === 'finished' ? (
         <Text fontSize="lg" fontWeight="bold" textAlign="center">
           {score.home === score.away
@@ -144,6 +171,7 @@ function MatchDetail() {
           onTimeout={onTimeout}
         />
       ) : null}
+      {refusals(['timeout'])}
       <GameFacts rules={game.rules} state={state} teamNames={teamNames} />
       <PointTimeline
         timeline={state.timeline}
@@ -152,9 +180,11 @@ function MatchDetail() {
         marks={marks}
       />
       {state.status === 'live' ? (
-        <FinishControl onFinish={() => record({ type: 'finish', gameId })} />
+        <FinishControl state={state} onFinish={() => record({ type: 'finish', gameId })} />
       ) : null}
+      {refusals(['finish'])}
       <RosterPanel rosters={rosters} teamNames={teamNames} onSave={onSaveName} />
+      {refusals(['saveName'])}
       <BackToList />
     </Stack>
   );

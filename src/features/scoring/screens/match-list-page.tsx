@@ -8,6 +8,7 @@ import { formatClock, todayString } from './format-time';
 import { GameCard } from './game-card';
 import { loadDayGames, type DayLoad } from './load-day-games';
 import { RequireTicket } from './require-ticket';
+import { SessionPanel } from './session-panel';
 import { SyncBar } from './sync-bar';
 import { useDayGames } from './use-day-games';
 import { useScoringSession } from './use-scoring-session';
@@ -77,6 +78,7 @@ function MatchList() {
           ))}
         </Stack>
       )}
+      <SessionPanel engine={engine} sync={sync} />
     </Stack>
   );
 }

@@ -23,7 +23,11 @@ interface ScorePadProps {
   onScore(pick: ScorePick): void;
 }
 
-const TEAM_COLORS: Record<Team, string> = { home: 'blue', away: 'red' };
+// The 700 shades: white text on them passes 7:1, readable in full sun.
+const TEAM_COLORS: Record<Team, { palette: string; bg: string; hover: string }> = {
+  home: { palette: 'blue', bg: 'blue.700', hover: 'blue.800' },
+  away: { palette: 'red', bg: 'red.700', hover: 'red.800' },
+};
 
 function PlayerChoices({
   title,
@@ -78,7 +82,9 @@ export const ScorePad = memo(function ScorePad({ teamNames, rosters, onScore }: 
         {(['home', 'away'] as const).map((team) => (
           <Button
             key={team}
-            colorPalette={TEAM_COLORS[team]}
+            colorPalette={TEAM_COLORS[team].palette}
+            bg={TEAM_COLORS[team].bg}
+            _hover={{ bg: TEAM_COLORS[team].hover }}
             h="24"
             fontSize="xl"
             fontWeight="bold"

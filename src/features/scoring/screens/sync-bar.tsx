@@ -1,6 +1,7 @@
 // The sync state, always in view at the top of the scoring screens (docs/offline-and-sync.md):
 // 待同步 N or 已同步, 离线, the last sync time, a new login when the ticket died, and every action the
-// server refused with its own message until the volunteer has read it (知道了).
+// server refused with its own message until the volunteer has read it (知道了). The game screen
+// shows its own game's refusals next to their controls, so it leaves those out here.
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ScoringEngine } from '../sync/create-scoring-engine';
@@ -9,8 +10,16 @@ import { MSG } from '../messages';
 import { formatClock } from './format-time';
 import { SCORING_LOGIN } from './require-ticket';
 
-export function SyncBar({ engine, sync }: { engine: ScoringEngine; sync: SyncStatus }) {
+interface SyncBarProps {
+  engine: ScoringEngine;
+  sync: SyncStatus;
+  /** The game whose refusals the screen shows elsewhere. */
+  otherThan?: number;
+}
+
+export function SyncBar({ engine, sync, otherThan }: SyncBarProps) {
   const waiting = sync.pendingCount > 0;
+  const rejected = sync.rejected.filter((entry) => entry.gameId !== otherThan);
   return (
     <Box
       position="sticky"
@@ -64,12 +73,12 @@ export function SyncBar({ engine, sync }: { engine: ScoringEngine; sync: SyncSta
             </Button>
           </Stack>
         ) : null}
-        {sync.rejected.length > 0 ? (
+        {rejected.length > 0 ? (
           <Stack gap="2" role="alert">
             <Text fontWeight="bold" color="red.800">
               {MSG.rejectedTitle}
             </Text>
-            {sync.rejected.map((entry) => (
+            {rejected.map((entry) => (
               <Flex key={entry.id} align="center" gap="2" bg="white" p="2" borderRadius="l1">
                 <Text flex="1" color="red.900">
                   {MSG.actionName[entry.action.type]}（{formatClock(entry.action.at)}）：
