@@ -8,7 +8,7 @@ import { ApiError } from './api-error';
 import { appBase, withBase } from './base-url';
 import { clearUserCache } from './http-cache';
 import { httpStatusText } from './http-status-text';
-import { notify } from './notify';
+import { noteShown, notify } from './notify';
 import { withQuery, type SearchParams } from './search-params';
 import { clearTicket, getTicket } from './ticket';
 
@@ -87,26 +87,26 @@ function formBody(form: NonNullable<ApiRequestOptions['form']>): URLSearchParams
   return body;
 }
 
-/** `data` of a business error as the notification's description. */
+/**
+ * `data` of a business error as the notification's description, when it is text meant for
+ * people: a sentence, or the messages of a list of problems. Data meant for the program (the
+ * seconds a rate limit still asks for) is not shown: the screen shows it its own way.
+ */
 export function describeData(data: unknown): string | undefined {
-  if (data === null || data === undefined || data === '') return undefined;
-  if (typeof data === 'string') return data;
-  if (Array.isArray(data)) {
-    return data
-      .map((item) =>
-        typeof item === 'object' && item !== null && 'message' in item
-          ? String(item.message)
-          : typeof item === 'string'
-            ? item
-            : JSON.stringify(item),
-      )
-      .join('；');
-  }
-  return JSON.stringify(data);
+  if (typeof data === 'string') return data || undefined;
+  if (!Array.isArray(data)) return undefined;
+  const texts = data.map((item: unknown) =>
+    typeof item === 'string'
+      ? item
+      : typeof item === 'object' && item !== null && 'message' in item
+        ? String(item.message)
+        : '',
+  );
+  return texts.filter(Boolean).join('；') || undefined;
 }
 
 function fail(error: ApiError, silent: boolean, title: string, description?: string): never {
-  if (!silent) notify.error(title, description);
+  if (!silent) noteShown(error, notify.error(title, description));
   throw error;
 }
 

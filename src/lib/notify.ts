@@ -62,6 +62,20 @@ export const notifyLong: Notifier = notifierOf(longNotificationToaster, true);
 /** Short 3 s messages without a close button, like the original's `message`. */
 export const toast: Notifier = notifierOf(messageToaster, false);
 
+// The notification the API client showed for an error, so a form that shows the same refusal
+// next to itself can take the toast back instead of saying it twice.
+const noticeOf = new WeakMap<object, string>();
+
+export function noteShown(error: object, toastId: string): void {
+  noticeOf.set(error, toastId);
+}
+
+/** Removes the notification shown for `error`, if there was one. */
+export function withdrawNotice(error: unknown): void {
+  const id = typeof error === 'object' && error !== null ? noticeOf.get(error) : undefined;
+  if (id !== undefined) notificationToaster.remove(id);
+}
+
 /** Removes every visible toast of every style (logout, tests). */
 export function dismissAllNotifications(): void {
   for (const toaster of ALL_TOASTERS) toaster.remove();

@@ -15,6 +15,7 @@ import {
   EMPTY_ACCOUNT,
   UNTRIMMED_ACCOUNT_FIELDS,
 } from '../../theme/components/login-forms/account-fields';
+import { FormRefusal } from '../../theme/components/form-refusal';
 import { PageShell } from '../../theme/components/page-shell';
 import { TEXT } from './messages';
 
@@ -65,6 +66,7 @@ export function RegisterMemberPage() {
             <form onSubmit={onSubmit} noValidate>
               <Text color="fg.muted">{TEXT.registerIntro}</Text>
               <AccountFields form={form} />
+              <FormRefusal refusal={form.refusal} />
               <Button
                 type="submit"
                 colorPalette="brand"

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import type { Club, Division, RegisterClubBody } from '../../contract/club';
 import { useForm, type FormState } from '../../lib/forms/use-form';
 import type { FormRules } from '../../lib/forms/validate-form';
+import { FormRefusal } from '../../theme/components/form-refusal';
 import {
   ChoiceField,
   TextAreaField,
@@ -132,6 +133,7 @@ export function ClubForm({
     <Stack asChild gap="5">
       <form onSubmit={submit} noValidate>
         <ClubFields form={form} />
+        <FormRefusal refusal={form.refusal} />
         <Stack direction="row" gap="3">
           <Button
             type="submit"

@@ -7,10 +7,12 @@ import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';
 import { registerAccount, reloadCurrentUser } from '../../lib/auth/account-calls';
 import { useForm } from '../../lib/forms/use-form';
+import { useSubmitRefusal } from '../../lib/forms/use-submit-refusal';
 import { hasErrors, validateForm } from '../../lib/forms/validate-form';
 import { useCurrentUser } from '../../lib/global-state';
 import { notifyLong } from '../../lib/notify';
 import { AppLink } from '../../theme/components/app-link';
+import { FormRefusal } from '../../theme/components/form-refusal';
 import {
   ACCOUNT_RULES,
   AccountFields,
@@ -43,6 +45,8 @@ function RegisterClubForm() {
   // Once the account exists, a retry (say, the club name was taken) registers only the club.
   const needsAccount = !user;
   const [submitting, setSubmitting] = useState(false);
+  // The club's own refusal (a name already taken); the account form keeps the account's.
+  const clubRefusal = useSubmitRefusal([club.values]);
 
   const sendClub = async () => {
     await registerClub(clubBody(club.values));
@@ -59,7 +63,9 @@ function RegisterClubForm() {
     if (!needsAccount) {
       if (hasErrors(clubErrors)) return;
       setSubmitting(true);
-      sendClub().catch(() => setSubmitting(false));
+      void clubRefusal.run(sendClub).then((sent) => {
+        if (!sent) setSubmitting(false);
+      });
       return;
     }
     void account.submit(async (fields) => {
@@ -73,7 +79,7 @@ function RegisterClubForm() {
         gender: fields.gender as RegisterBody['gender'],
         type: 'contact',
       });
-      await sendClub();
+      await clubRefusal.run(sendClub);
     });
   };
 
@@ -98,6 +104,7 @@ function RegisterClubForm() {
         <Part title={TEXT.clubPart}>
           <ClubFields form={club} />
         </Part>
+        <FormRefusal refusal={account.refusal ?? clubRefusal.refusal} />
         <Button
           type="submit"
           colorPalette="brand"

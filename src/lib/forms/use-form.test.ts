@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-error';
 import { useForm } from './use-form';
 import { PASSWORD_RULE, PHONE_RULE } from './validate-form';
 
@@ -48,6 +49,20 @@ describe('useForm', () => {
     });
     expect(passed).toBe(false);
     expect(result.current.errors).toEqual({ phone: '请输入手机号' });
+  });
+
+  it("keeps the server's refusal of a submit until a field changes", async () => {
+    const { result } = renderHook(() =>
+      useForm(RULES, { ...EMPTY, phone: '13800000001', password: 'secret1' }),
+    );
+    const refused = () => Promise.reject(new ApiError('business', '手机号或密码错误'));
+    await act(() => result.current.submit(refused));
+    expect(result.current.refusal).toEqual({ title: '手机号或密码错误' });
+    act(() => result.current.setValue('password', 'secret2'));
+    expect(result.current.refusal).toBeNull();
+    await act(() => result.current.submit(refused));
+    act(() => result.current.clearRefusal());
+    expect(result.current.refusal).toBeNull();
   });
 
   it('is ready again after a call that failed', async () => {

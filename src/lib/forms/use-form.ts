@@ -1,12 +1,18 @@
-// The state of one form: its values as strings, the errors shown under the fields, and a submit
+// The state of one form: its values as strings, the errors shown under the fields, the server's
+// refusal of the last submit (shown by the form until the person edits or retries), and a submit
 // that checks the rules first and re-enables the button whatever the call's outcome.
 import { useCallback, useState } from 'react';
+import type { Refusal } from './refusal';
+import { useSubmitRefusal } from './use-submit-refusal';
 import { hasErrors, validateForm, type FormErrors, type FormRules } from './validate-form';
 
 export interface FormState<K extends string> {
   values: Record<K, string>;
   errors: FormErrors<K>;
   submitting: boolean;
+  /** Why the server refused the last submit; cleared by any edit and by the next submit. */
+  refusal: Refusal | null;
+  clearRefusal: () => void;
   /** Changes one value and clears that field's error. */
   setValue: (name: K, value: string) => void;
   setErrors: (errors: FormErrors<K>) => void;
@@ -45,6 +51,7 @@ export function useForm<K extends string>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<K>>({});
   const [submitting, setSubmitting] = useState(false);
+  const refusals = useSubmitRefusal([values]);
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -67,14 +74,19 @@ export function useForm<K extends string>(
       return;
     }
     setSubmitting(true);
-    try {
-      await action(trimmed(values, untrimmed));
-    } catch {
-      // The API client has already shown the server's message as a notification.
-    } finally {
-      setSubmitting(false);
-    }
+    await refusals.run(() => action(trimmed(values, untrimmed)));
+    setSubmitting(false);
   };
 
-  return { values, errors, submitting, setValue, setErrors, checkFields, submit };
+  return {
+    values,
+    errors,
+    submitting,
+    refusal: refusals.refusal,
+    clearRefusal: refusals.clear,
+    setValue,
+    setErrors,
+    checkFields,
+    submit,
+  };
 }

@@ -1,8 +1,11 @@
 // One pending request in a list, with its yes/no pair of buttons: an invitation the player
 // answers, a leave application the club contact decides. Each button names its subject for
-// screen readers ("接受：上海浦江"), and every button waits while any answer is on its way.
+// screen readers ("接受：上海浦江"), and every button waits while any answer is on its way. A
+// refused answer says why inside the item, under its buttons.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { Refusal } from '../../lib/forms/refusal';
+import { FormRefusal } from './form-refusal';
 
 export interface DecisionItemProps {
   title: ReactNode;
@@ -16,10 +19,12 @@ export interface DecisionItemProps {
   /** Some answer in the list is on its way. */
   anyBusy: boolean;
   onDecide: (yes: boolean) => void;
+  /** Why the last answer to this item was refused. */
+  refusal?: Refusal | null;
 }
 
 export function DecisionItem(props: DecisionItemProps) {
-  const { title, detail, subject, yesLabel, noLabel, busy, anyBusy, onDecide } = props;
+  const { title, detail, subject, yesLabel, noLabel, busy, anyBusy, onDecide, refusal } = props;
   return (
     <Box
       as="li"
@@ -59,6 +64,11 @@ export function DecisionItem(props: DecisionItemProps) {
           {noLabel}
         </Button>
       </Stack>
+      {refusal ? (
+        <Box flexBasis="full">
+          <FormRefusal refusal={refusal} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

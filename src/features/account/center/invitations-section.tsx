@@ -1,7 +1,9 @@
-// Invitations from clubs, each answered with 接受 or 拒绝.
+// Invitations from clubs, each answered with 接受 or 拒绝; a refused answer (already in another
+// club, already answered) stays under that invitation until the next answer or a new list.
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MyMembership } from '../../../contract/account';
+import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { toast } from '../../../lib/notify';
 import { formatDate } from '../../../theme/components/date-format';
 import { DecisionItem } from '../../../theme/components/decision-item';
@@ -16,18 +18,19 @@ export interface InvitationsSectionProps {
 
 export function InvitationsSection({ invitations, onChanged }: InvitationsSectionProps) {
   const [busyId, setBusyId] = useState<number | null>(null);
+  // By the invitations' ids: a background re-read of the same list keeps the refusal shown.
+  const refusals = useSubmitRefusal([invitations.map((invitation) => invitation.id).join()]);
 
   const answer = async (id: number, accept: boolean) => {
     setBusyId(id);
-    try {
-      await (accept ? acceptInvitation(id) : rejectInvitation(id));
-      toast.success(accept ? TEXT.accepted : TEXT.rejected);
-      onChanged();
-    } catch {
-      // The API client has shown the server's reason (already in a club, already answered…).
-    } finally {
-      setBusyId(null);
-    }
+    const answered = await refusals.run(
+      () => (accept ? acceptInvitation(id) : rejectInvitation(id)),
+      id,
+    );
+    setBusyId(null);
+    if (!answered) return;
+    toast.success(accept ? TEXT.accepted : TEXT.rejected);
+    onChanged();
   };
 
   return (
@@ -53,6 +56,7 @@ export function InvitationsSection({ invitations, onChanged }: InvitationsSectio
               busy={busyId === invitation.id}
               anyBusy={busyId !== null}
               onDecide={(yes) => void answer(invitation.id, yes)}
+              refusal={refusals.refusalFor(invitation.id)}
             />
           ))}
         </Stack>

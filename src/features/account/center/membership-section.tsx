@@ -3,8 +3,10 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MyMembership } from '../../../contract/account';
+import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { toast } from '../../../lib/notify';
 import { AppLink } from '../../../theme/components/app-link';
+import { FormRefusal } from '../../../theme/components/form-refusal';
 import { applyToLeave } from '../account-calls';
 import { DIVISION_LABEL, MEMBERSHIP_STATUS_LABEL, TEXT } from '../messages';
 import { CenterSection, Fact } from './center-section';
@@ -17,19 +19,16 @@ export interface MembershipSectionProps {
 export function MembershipSection({ membership, onChanged }: MembershipSectionProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const refusals = useSubmitRefusal([membership?.id, membership?.status, confirming]);
 
   const leave = async (id: number) => {
     setBusy(true);
-    try {
-      await applyToLeave(id);
-      toast.success(TEXT.leaveSent);
-      setConfirming(false);
-      onChanged();
-    } catch {
-      // The API client has shown the server's reason.
-    } finally {
-      setBusy(false);
-    }
+    const sent = await refusals.run(() => applyToLeave(id));
+    setBusy(false);
+    if (!sent) return;
+    toast.success(TEXT.leaveSent);
+    setConfirming(false);
+    onChanged();
   };
 
   return (
@@ -48,6 +47,18 @@ export function MembershipSection({ membership, onChanged }: MembershipSectionPr
             <Fact label={TEXT.status}>{MEMBERSHIP_STATUS_LABEL[membership.status]}</Fact>
             <Fact label={TEXT.number}>{membership.number ?? TEXT.notSet}</Fact>
           </Box>
+          <Box>
+            <AppLink
+              to="/user/club/members"
+              color="brand.fg"
+              fontWeight="semibold"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+            >
+              {TEXT.toPlayerClub}
+            </AppLink>
+          </Box>
           {membership.status === 'leave_requested' && (
             <Text color="orange.fg">{TEXT.leavePending}</Text>
           )}
@@ -55,6 +66,7 @@ export function MembershipSection({ membership, onChanged }: MembershipSectionPr
             (confirming ? (
               <Stack gap="2" role="group" aria-label={TEXT.applyLeave}>
                 <Text>{TEXT.confirmLeave(membership.club.name)}</Text>
+                <FormRefusal refusal={refusals.refusal} />
                 <Stack direction="row" gap="3">
                   <Button
                     colorPalette="red"

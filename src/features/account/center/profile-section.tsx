@@ -6,6 +6,7 @@ import { useForm } from '../../../lib/forms/use-form';
 import { CITY_RULE, GENDER_RULE, NAME_RULE } from '../../../lib/forms/validate-form';
 import { toast } from '../../../lib/notify';
 import { formatDate } from '../../../theme/components/date-format';
+import { FormRefusal } from '../../../theme/components/form-refusal';
 import {
   ChoiceField,
   TextAreaField,
@@ -91,6 +92,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) =>
           onValueChange={(value) => setValue('avatar', value)}
           error={errors.avatar}
         />
+        <FormRefusal refusal={form.refusal} />
         <Stack direction="row" gap="3">
           <Button
             type="submit"

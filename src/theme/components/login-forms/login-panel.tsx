@@ -8,6 +8,7 @@ import { useForm } from '../../../lib/forms/use-form';
 import { CODE_RULE, PASSWORD_RULE, PHONE_RULE } from '../../../lib/forms/validate-form';
 import { toast } from '../../../lib/notify';
 import { AppLink } from '../app-link';
+import { FormRefusal } from '../form-refusal';
 import { TextField } from './form-fields';
 import { LOGIN_TEXT } from './login-messages';
 import { LoginTabs, panelId, tabId } from './login-tabs';
@@ -62,6 +63,7 @@ export function LoginPanel({ onLoggedIn, resetTo, registerTo }: LoginPanelProps)
         onSelect={(next) => {
           setMode(next);
           form.setErrors({});
+          form.clearRefusal();
         }}
         idPrefix={ID}
       />
@@ -97,6 +99,7 @@ export function LoginPanel({ onLoggedIn, resetTo, registerTo }: LoginPanelProps)
             />
           ) : (
             <SmsCodeField
+              phone={values.phone}
               value={values.code}
               onValueChange={(value) => setValue('code', value)}
               error={errors.code}
@@ -105,6 +108,7 @@ export function LoginPanel({ onLoggedIn, resetTo, registerTo }: LoginPanelProps)
               }
             />
           )}
+          <FormRefusal refusal={form.refusal} />
           <Button
             type="submit"
             colorPalette="brand"

@@ -38,6 +38,7 @@ export function PhonePasswordFields<K extends string>({
         error={errors.phone}
       />
       <SmsCodeField
+        phone={values.phone}
         value={values.code}
         onValueChange={(value) => setValue('code', value)}
         error={errors.code}

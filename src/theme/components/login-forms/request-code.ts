@@ -1,5 +1,6 @@
 // Asks the server for a check code and says how long the button must wait: a full minute after
-// a code was sent, or what the server's rate limit still asks for.
+// a code was sent, or what the server's rate limit still asks for (its data, not its text). Any
+// other refusal (the phone is not registered…) is thrown for the form to show.
 import type { SmsScene } from '../../../contract/account';
 import { isApiError } from '../../../lib/api-error';
 import { sendCheckCode } from '../../../lib/auth/account-calls';
@@ -21,7 +22,9 @@ export async function requestCode(phone: string, scene: SmsScene): Promise<numbe
     toast.success(LOGIN_TEXT.codeSent);
     return RESEND_SECONDS;
   } catch (error) {
-    // The API client has shown the server's sentence (「请 45 秒后再试」); the button agrees.
-    return retryAfter(error);
+    // 「请 45 秒后再试」: the button counts those seconds down.
+    const wait = retryAfter(error);
+    if (wait > 0) return wait;
+    throw error;
   }
 }

@@ -11,6 +11,7 @@ import {
   PHONE_RULE,
 } from '../../../lib/forms/validate-form';
 import { notifyLong } from '../../../lib/notify';
+import { FormRefusal } from '../form-refusal';
 import { LOGIN_TEXT } from './login-messages';
 import { PhonePasswordFields } from './phone-password-fields';
 
@@ -49,6 +50,7 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
           passwordLabel={LOGIN_TEXT.newPassword}
           phoneAutoComplete="username"
         />
+        <FormRefusal refusal={form.refusal} />
         <Button
           type="submit"
           colorPalette="brand"
