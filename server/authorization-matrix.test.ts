@@ -225,7 +225,27 @@ const clubEndpoints: ProtectedEndpoint[] = [
 ];
 
 /** server/routes/content: add rows here (most content is public: list it in PUBLIC_ROUTES). */
-const contentEndpoints: ProtectedEndpoint[] = [];
+/** The first demo course, open for sign-up. */
+const demoTrainingId = async (ctx: MatrixContext) =>
+  (await ctx.db.selectFrom('trainings').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+const contentEndpoints: ProtectedEndpoint[] = [
+  {
+    route: 'GET /api/trainings/{id}/signup',
+    url: async (ctx) => `/api/trainings/${await demoTrainingId(ctx)}/signup`,
+    allowed: EVERY_ROLE,
+  },
+  {
+    route: 'POST /api/trainings/{id}/signup',
+    url: async (ctx) => `/api/trainings/${await demoTrainingId(ctx)}/signup`,
+    allowed: ['player', 'contact'],
+  },
+  {
+    route: 'POST /api/trainings/{id}/withdraw',
+    url: async (ctx) => `/api/trainings/${await demoTrainingId(ctx)}/withdraw`,
+    allowed: EVERY_ROLE,
+  },
+  { route: 'GET /api/user/trainings', allowed: EVERY_ROLE },
+];
 
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,

@@ -23,6 +23,7 @@ const TABLES: (keyof Database)[] = [
   'notices',
   'news',
   'trainings',
+  'training_signups',
   'sport_categories',
   'downloads',
   'site_config',

@@ -216,8 +216,24 @@ export interface TrainingsTable {
   end_date: string;
   fee: number;
   capacity: number;
+  /** The last day (YYYY-MM-DD) a member may sign up online; never after the start date. */
+  signup_deadline: string;
   signup: string;
   content: string;
+}
+
+export type TrainingSignupStatus = 'signed_up' | 'withdrawn';
+
+/** One person's sign-up for one training; withdrawing and signing up again reuse the row. */
+export interface TrainingSignupsTable {
+  id: Generated<number>;
+  training_id: number;
+  user_id: number;
+  status: TrainingSignupStatus;
+  /** ISO times: the row's first sign-up, the latest sign-up, the withdrawal after it if any. */
+  created_at: string;
+  signed_up_at: string;
+  withdrawn_at: string | null;
 }
 
 export interface SportCategoriesTable {
@@ -282,6 +298,7 @@ export interface Database {
   notices: NoticesTable;
   news: NewsTable;
   trainings: TrainingsTable;
+  training_signups: TrainingSignupsTable;
   sport_categories: SportCategoriesTable;
   downloads: DownloadsTable;
   site_config: SiteConfigTable;

@@ -98,6 +98,10 @@ export const trainingSummarySchema = z.object({
   endDate: z.string(),
   fee: z.number(),
   capacity: z.number().int(),
+  /** The last day (YYYY-MM-DD) to sign up online; see training-signup.ts for the rules. */
+  signupDeadline: z.string(),
+  /** Seats not taken by a current sign-up (never below 0). */
+  seatsLeft: z.number().int(),
 });
 export type TrainingSummary = z.infer<typeof trainingSummarySchema>;
 export const trainingDetailSchema = trainingSummarySchema.extend({

@@ -5,6 +5,7 @@ import { portalRoutes } from './portal-routes';
 import { sportAndDownloadRoutes } from './sport-and-download-routes';
 import { competitionRoutes } from './competition-routes';
 import { peopleRoutes } from './people-routes';
+import { trainingSignupRoutes } from './training-signup-routes';
 
 export type ContentRoutesOptions = HomeRoutesOptions;
 
@@ -14,4 +15,5 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   await app.register(sportAndDownloadRoutes);
   await app.register(competitionRoutes);
   await app.register(peopleRoutes);
+  await app.register(trainingSignupRoutes);
 };

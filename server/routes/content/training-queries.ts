@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, TrainingsTable } from '../../db/schema';
 import type { Page, PageQuery } from '../../../src/contract/common';
 import type {
@@ -20,8 +20,21 @@ const SUMMARY_COLUMNS = [
   'end_date',
   'fee',
   'capacity',
+  'signup_deadline',
 ] as const;
-type TrainingSummaryRow = Pick<Selectable<TrainingsTable>, (typeof SUMMARY_COLUMNS)[number]>;
+type TrainingSummaryRow = Pick<Selectable<TrainingsTable>, (typeof SUMMARY_COLUMNS)[number]> & {
+  signed_up: number | null;
+};
+
+/** The current sign-ups of each training, as the `signed_up` column of a trainings query. */
+function signedUpCount(eb: ExpressionBuilder<Database, 'trainings'>) {
+  return eb
+    .selectFrom('training_signups')
+    .select((inner) => inner.fn.countAll<number>().as('n'))
+    .whereRef('training_signups.training_id', '=', 'trainings.id')
+    .where('training_signups.status', '=', 'signed_up')
+    .as('signed_up');
+}
 
 const toSummary = (row: TrainingSummaryRow, levelNames: Map<string, string>): TrainingSummary => ({
   id: row.id,
@@ -35,6 +48,8 @@ const toSummary = (row: TrainingSummaryRow, levelNames: Map<string, string>): Tr
   endDate: row.end_date,
   fee: Number(row.fee),
   capacity: row.capacity,
+  signupDeadline: row.signup_deadline,
+  seatsLeft: Math.max(0, row.capacity - Number(row.signed_up)),
 });
 
 export async function listTrainings(
@@ -58,6 +73,7 @@ export async function listTrainings(
     readPage(base, query, ({ limit, offset }) =>
       base
         .select(SUMMARY_COLUMNS)
+        .select(signedUpCount)
         .orderBy('start_date', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -74,7 +90,12 @@ export async function findTraining(
   id: number,
 ): Promise<TrainingDetail | undefined> {
   const [row, levelNames] = await Promise.all([
-    db.selectFrom('trainings').selectAll().where('id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('trainings')
+      .selectAll()
+      .select(signedUpCount)
+      .where('id', '=', id)
+      .executeTakeFirst(),
     lovNames(db, 'CERTIFICATE_TYPE'),
   ]);
   return row && { ...toSummary(row, levelNames), signup: row.signup, content: row.content };
