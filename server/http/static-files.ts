@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './error-handler';
+import { isSitePath } from '../../src/contract/site-paths';
 import { fail } from './envelope';
 import { registerRenderedPages, type PageRenderer } from './rendered-pages';
 
@@ -75,6 +76,9 @@ export async function registerClientFiles(
       return reply.code(404).send(fail(404, '页面不存在'));
     }
     reply.header('cache-control', NO_CACHE);
+    // A path the app has no page for still gets the app, which shows its Chinese 404 page, but
+    // with the status that says so (for search engines, link checkers and monitoring).
+    if (!isSitePath(request.url.split('?')[0] ?? '')) reply.code(404);
     const scoring = SCORING_PAGES.test(request.url) && hasScoringPage(distDir);
     return reply.sendFile(scoring ? 'scoring.html' : 'index.html');
   });
