@@ -6,8 +6,24 @@ import { article } from './demo-html';
 
 type Category = NewsTable['category'];
 
-/** [title, summary, lead paragraph, heading, three points, days before today] */
-type Story = [string, string, string, string, [string, string, string], number];
+/** The news pictures under public/demo (scripts/make-demo-images.mjs), one per kind of story. */
+type Picture =
+  | 'match'
+  | 'training'
+  | 'exchange'
+  | 'campus'
+  | 'meeting'
+  | 'scoring'
+  | 'community'
+  | 'beach'
+  | 'person'
+  | 'rules'
+  | 'notice'
+  | 'safety'
+  | 'classroom';
+
+/** [title, summary, lead paragraph, heading, three points, days before today, picture] */
+type Story = [string, string, string, string, [string, string, string], number, Picture];
 
 const STORIES: Record<Category, Story[]> = {
   news_internal: [
@@ -22,6 +38,7 @@ const STORIES: Record<Category, Story[]> = {
         '多名年轻女队员贡献关键得分。',
       ],
       1,
+      'match',
     ],
     [
       '飞盘进校园活动走进第一百所学校',
@@ -30,6 +47,7 @@ const STORIES: Record<Category, Story[]> = {
       '项目进展',
       ['培训体育教师四百余名；', '编写中小学飞盘教学指南；', '举办校园飞盘联赛十二站。'],
       6,
+      'campus',
     ],
     [
       '协会召开年度会员大会',
@@ -38,6 +56,7 @@ const STORIES: Record<Category, Story[]> = {
       '大会议程',
       ['审议年度工作报告；', '表彰优秀俱乐部和志愿者；', '发布下一年度赛事计划。'],
       14,
+      'meeting',
     ],
     [
       '离线记分系统在锦标赛全面启用',
@@ -46,6 +65,7 @@ const STORIES: Record<Category, Story[]> = {
       '使用体验',
       ['两次点击即可记录得分和助攻；', '记错一分可以立即撤销；', '比赛结束后比分自动公布。'],
       2,
+      'scoring',
     ],
     [
       '女子飞盘训练营在广州开营',
@@ -54,6 +74,7 @@ const STORIES: Record<Category, Story[]> = {
       '训练内容',
       ['正反手长传专项训练；', '区域防守战术演练；', '运动损伤预防讲座。'],
       20,
+      'training',
     ],
     [
       '社区飞盘嘉年华吸引上千市民参与',
@@ -62,6 +83,7 @@ const STORIES: Record<Category, Story[]> = {
       '活动亮点',
       ['亲子飞盘接力赛；', '飞盘高尔夫体验；', '专业队员表演赛。'],
       33,
+      'community',
     ],
     [
       '俱乐部管理培训班顺利结业',
@@ -70,6 +92,7 @@ const STORIES: Record<Category, Story[]> = {
       '培训收获',
       ['掌握在线名单管理方法；', '了解赛事报名流程；', '交流俱乐部运营经验。'],
       48,
+      'classroom',
     ],
   ],
   news_international: [
@@ -80,6 +103,7 @@ const STORIES: Record<Category, Story[]> = {
       '赛事回顾',
       ['小组赛三胜一负出线；', '十六进八比赛逆转取胜；', '获得赛事“飞盘精神奖”提名。'],
       9,
+      'match',
     ],
     [
       '亚洲大洋洲飞盘锦标赛赛程公布',
@@ -88,6 +112,7 @@ const STORIES: Record<Category, Story[]> = {
       '参赛安排',
       ['协会将组织选拔赛确定参赛名单；', '各组别均计划派队参赛；', '国家集训队将提前集训。'],
       16,
+      'match',
     ],
     [
       '深圳国际飞盘邀请赛圆满结束',
@@ -96,6 +121,7 @@ const STORIES: Record<Category, Story[]> = {
       '交流收获',
       ['学习了日本队快速短传体系；', '韩国队的区域防守令人印象深刻；', '各队约定明年再聚。'],
       38,
+      'exchange',
     ],
     [
       '国际飞盘组织发布新版规则解读',
@@ -104,6 +130,7 @@ const STORIES: Record<Category, Story[]> = {
       '主要变化',
       ['明确危险动作的认定；', '调整封顶时间的执行方式；', '优化暂停的使用规则。'],
       26,
+      'rules',
     ],
     [
       '沙滩飞盘世界杯：中国队首次参赛',
@@ -112,6 +139,7 @@ const STORIES: Record<Category, Story[]> = {
       '参赛体会',
       ['沙地移动消耗更大，需要更多轮换；', '风对飞行轨迹影响明显；', '与各国选手建立了友谊。'],
       60,
+      'beach',
     ],
     [
       '飞盘运动入选国际综合性运动会正式项目',
@@ -120,6 +148,7 @@ const STORIES: Record<Category, Story[]> = {
       '意义',
       ['提高项目社会关注度；', '促进青少年参与；', '推动专业化训练体系建设。'],
       75,
+      'match',
     ],
     [
       '国际飞盘教练员研讨会在线举行',
@@ -128,6 +157,7 @@ const STORIES: Record<Category, Story[]> = {
       '研讨主题',
       ['青少年训练体系；', '女子飞盘推广；', '飞盘精神教育。'],
       90,
+      'meeting',
     ],
   ],
   news_report: [
@@ -142,6 +172,7 @@ const STORIES: Record<Category, Story[]> = {
         '关键一分往往来自一次精准长传。',
       ],
       1,
+      'match',
     ],
     [
       '【专访】记分员陈静：让每一分都被准确记录',
@@ -150,6 +181,7 @@ const STORIES: Record<Category, Story[]> = {
       '她的建议',
       ['赛前检查手机电量；', '和双方队长核对名单；', '有争议时暂停记录，等待裁定。'],
       4,
+      'scoring',
     ],
     [
       '【俱乐部巡礼】成都熊猫：快乐飞盘，认真比赛',
@@ -158,6 +190,7 @@ const STORIES: Record<Category, Story[]> = {
       '俱乐部特色',
       ['每周三次分级训练；', '定期举办新人体验日；', '重视飞盘精神教育。'],
       12,
+      'training',
     ],
     [
       '【赛事报道】全国女子飞盘锦标赛落幕',
@@ -166,6 +199,7 @@ const STORIES: Record<Category, Story[]> = {
       '赛事看点',
       ['比赛全部在一天内完成；', '多场比赛比分咬得很紧；', '两名队员入选最佳阵容。'],
       299,
+      'match',
     ],
     [
       '【人物】从学生社团到国家集训队',
@@ -174,6 +208,7 @@ const STORIES: Record<Category, Story[]> = {
       '成长经历',
       ['大学期间参加全国大学生联赛；', '毕业后加入俱乐部系统训练；', '入选国家集训队。'],
       42,
+      'person',
     ],
     [
       '【赛事报道】深圳国际邀请赛：主队与海外强队同场竞技',
@@ -182,6 +217,7 @@ const STORIES: Record<Category, Story[]> = {
       '比赛收获',
       ['高效的进攻转换；', '稳定的手递手短传；', '充沛的体能储备。'],
       39,
+      'exchange',
     ],
     [
       '【观察】飞盘热背后的冷思考',
@@ -190,6 +226,7 @@ const STORIES: Record<Category, Story[]> = {
       '几点建议',
       ['加强场地共享和预约管理；', '推广规范的教练员培训；', '普及运动伤害预防知识。'],
       65,
+      'community',
     ],
   ],
   official: [
@@ -204,6 +241,7 @@ const STORIES: Record<Category, Story[]> = {
         '连续两年未开展活动的俱乐部将被注销。',
       ],
       8,
+      'notice',
     ],
     [
       '协会第三届理事会第二次会议决议',
@@ -212,6 +250,7 @@ const STORIES: Record<Category, Story[]> = {
       '会议决议',
       ['通过年度赛事计划；', '修订裁判员管理办法；', '增补两名理事。'],
       27,
+      'meeting',
     ],
     [
       '关于发布《飞盘比赛安全保障指引》的公告',
@@ -220,6 +259,7 @@ const STORIES: Record<Category, Story[]> = {
       '指引要点',
       ['赛前进行场地安全检查；', '配备医疗人员和急救设备；', '高温天气增加补水暂停。'],
       52,
+      'safety',
     ],
     [
       '协会年度工作报告（摘要）',
@@ -228,11 +268,11 @@ const STORIES: Record<Category, Story[]> = {
       '年度成绩',
       ['举办全国性赛事四项；', '培训教练员和裁判员六百余人次；', '注册俱乐部增至一百二十家。'],
       110,
+      'notice',
     ],
   ],
 };
 
-const COVERS = ['/demo/news-1.svg', '/demo/news-2.svg', '/demo/news-3.svg', '/demo/news-4.svg'];
 const SOURCES: Record<Category, string> = {
   news_internal: '协会新闻中心',
   news_international: '协会国际部',
@@ -242,8 +282,8 @@ const SOURCES: Record<Category, string> = {
 
 export async function insertNews(ctx: DemoContext): Promise<void> {
   const rows = (Object.keys(STORIES) as Category[]).flatMap((category) =>
-    STORIES[category].map(([title, summary, lead, heading, points, day], i) => {
-      const cover = COVERS[(title.length + i) % COVERS.length] as string;
+    STORIES[category].map(([title, summary, lead, heading, points, day, picture]) => {
+      const cover = `/demo/news-${picture}.svg`;
       return {
         category,
         title,
