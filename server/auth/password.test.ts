@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { checkPassword, hashPassword, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('stores a salted scrypt hash, never the password', async () => {
@@ -20,5 +20,15 @@ describe('password hashing', () => {
   it('refuses a malformed stored value instead of throwing', async () => {
     expect(await verifyPassword('demo1234', 'demo1234')).toBe(false);
     expect(await verifyPassword('demo1234', 'md5$abc')).toBe(false);
+  });
+});
+
+describe('checkPassword', () => {
+  it('checks a stored hash, and fails for a phone with none', async () => {
+    const stored = await hashPassword('demo1234');
+    expect(await checkPassword('demo1234', stored)).toBe(true);
+    expect(await checkPassword('demo1235', stored)).toBe(false);
+    expect(await checkPassword('demo1234', undefined)).toBe(false);
+    expect(await checkPassword('', undefined)).toBe(false);
   });
 });

@@ -38,3 +38,25 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/**
+ * A stored value for no one: real cost parameters, random salt and key. Checking a password
+ * against it costs the same scrypt work as against a real hash, and never succeeds.
+ */
+const NO_ONE = [
+  'scrypt',
+  COST.N,
+  COST.r,
+  COST.p,
+  randomBytes(16).toString('base64url'),
+  randomBytes(KEY_LENGTH).toString('base64url'),
+].join('$');
+
+/**
+ * verifyPassword for a phone that may be unknown (`stored` undefined): the same work is done
+ * either way, so the time an answer takes does not tell whether the phone is registered.
+ */
+export async function checkPassword(plain: string, stored: string | undefined): Promise<boolean> {
+  const matches = await verifyPassword(plain, stored ?? NO_ONE);
+  return stored !== undefined && matches;
+}

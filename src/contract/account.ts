@@ -1,5 +1,5 @@
 // The account calls (docs/api-conventions.md). Phones are mainland mobile numbers; public answers
-// mask them.
+// carry none.
 import { z } from 'zod';
 import { competitionCoreSchema, divisionSchema } from './division';
 
@@ -35,10 +35,6 @@ export const loginResultSchema = z.object({ ticket: z.string(), user: currentUse
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const passwordLoginBody = z.object({ phone: phoneSchema, password: passwordSchema });
-
-/** Public answers show a phone as 138****0001: enough to recognise, not enough to call. */
-export const maskPhone = (phone: string): string =>
-  /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 
 export const GENDERS = ['M', 'F'] as const;
 export const genderSchema = z.enum(GENDERS, { error: '请选择性别' });
@@ -189,12 +185,11 @@ export const userCenterSchema = z.object({
 });
 export type UserCenter = z.infer<typeof userCenterSchema>;
 
-/** GET /api/user/{id}: what anyone may see of a member (phone masked). */
+/** GET /api/user/{id}: what anyone may see of a player or a club contact (no phone). */
 export const publicMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   type: userTypeSchema,
-  phone: z.string(),
   gender: z.enum(GENDERS).nullable(),
   city: z.string().nullable(),
   avatar: z.string().nullable(),

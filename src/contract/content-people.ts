@@ -1,4 +1,4 @@
-// Clubs, certified coaches and judges, and the player query. Public answers carry no full phone.
+// Clubs, certified coaches and judges, and the player query. Public answers carry no phone.
 import { z } from 'zod';
 import { pageQuery } from './common';
 import { certificateKindSchema, optionalText, recordId } from './content-portal';
@@ -71,8 +71,6 @@ export const playerSearchItemSchema = z.object({
   name: z.string(),
   gender: genderSchema.nullable(),
   city: z.string().nullable(),
-  /** Masked: 138****0001. */
-  phone: z.string(),
   clubId: z.number().int().nullable(),
   clubName: z.string().nullable(),
   number: z.number().int().nullable(),

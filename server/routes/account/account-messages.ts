@@ -2,7 +2,6 @@
 export const MSG = {
   loginOk: '登录成功',
   logoutOk: '已退出登录',
-  wrongCredentials: '手机号或密码错误',
   phoneNotRegistered: '该手机号未注册，请先注册',
   phoneTaken: '该手机号已注册，请直接登录',
   codeSent: '验证码已发送，5 分钟内有效',
@@ -20,5 +19,4 @@ export const MSG = {
   rejected: '已拒绝邀请',
   notActive: '只有在队成员才能申请退出',
   leaveRequested: '退出申请已提交，等待俱乐部联系人处理',
-  loginTooOften: (seconds: number) => `登录尝试过于频繁，请 ${seconds} 秒后再试`,
 } as const;

@@ -1,4 +1,6 @@
 // Signing in and out: password login, SMS-code login, check codes, the current user, logout.
+// No answer tells a stranger whether a phone is registered: password failures share one message
+// and one cost, and a code request answers the same for every phone.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../src/contract/common';
 import {
@@ -8,40 +10,26 @@ import {
   passwordLoginBody,
   sendCheckCodeQuery,
 } from '../../../src/contract/account';
+import { limitCodeCheck } from '../../auth/attempt-limits';
 import { claimCodeSlot, consumeCheckCode, sendCheckCode } from '../../auth/check-codes';
 import { loadCurrentUser } from '../../auth/current-user';
-import { verifyPassword } from '../../auth/password';
+import { passwordUserId } from '../../auth/password-sign-in';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import { TICKET_HEADER } from '../../auth/ticket-hook';
 import { revokeTicket } from '../../auth/tickets';
-import { BusinessError, ErrorCode, notLoggedIn } from '../../http/business-error';
+import { BusinessError, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { MSG } from './account-messages';
 import { signIn } from './sign-in';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-/** Per phone: enough for typos, far too few to guess a password or a code. */
-export const LOGIN_LIMIT_PER_PHONE = 10;
-/** Per address: a club's shared Wi-Fi may hold many honest players. */
-export const LOGIN_LIMIT_PER_IP = 100;
 export const CODE_REQUESTS_PER_IP = 20;
 
 const tags = ['账号'];
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function limitLogin(phone: string, ip: string) {
-    const now = app.now();
-    const message = MSG.loginTooOften;
-    await hitRateLimit(app.db, `login-phone:${phone}`, LOGIN_LIMIT_PER_PHONE, TEN_MINUTES, {
-      now,
-      message,
-    });
-    await hitRateLimit(app.db, `login-ip:${ip}`, LOGIN_LIMIT_PER_IP, TEN_MINUTES, { now, message });
-  }
-
   app.post(
     '/user/pwLogin',
     {
@@ -53,17 +41,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { phone, password } = request.body;
-      await limitLogin(phone, request.ip);
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'password_hash'])
-        .where('phone', '=', phone)
-        .executeTakeFirst();
-      if (!user || !(await verifyPassword(password, user.password_hash))) {
-        throw new BusinessError(MSG.wrongCredentials);
-      }
-      return ok(await signIn(app, user.id), MSG.loginOk);
+      const userId = await passwordUserId(app, request, request.body);
+      return ok(await signIn(app, userId), MSG.loginOk);
     },
   );
 
@@ -79,13 +58,14 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, code } = request.body;
-      await limitLogin(phone, request.ip);
+      await limitCodeCheck(app.db, { phone, ip: request.ip, now: app.now() });
       await consumeCheckCode(app.db, phone, 'login', code, app.now());
       const user = await app.db
         .selectFrom('users')
         .select('id')
         .where('phone', '=', phone)
         .executeTakeFirst();
+      // Login codes only go to registered phones; this is for an account deleted meanwhile.
       if (!user) throw new BusinessError(MSG.phoneNotRegistered);
       return ok(await signIn(app, user.id), MSG.loginOk);
     },
@@ -95,7 +75,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/sendCheckCode',
     {
       schema: {
-        summary: '发送短信验证码（登录、注册、找回密码）',
+        summary: '发送短信验证码（登录、注册、找回密码；对任何手机号回答相同）',
         tags,
         querystring: sendCheckCodeQuery,
       },
@@ -104,17 +84,18 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phone, scene } = request.query;
       const now = app.now();
       await hitRateLimit(app.db, `code-ip:${request.ip}`, CODE_REQUESTS_PER_IP, HOUR, { now });
+      // Counted for every phone, sent or not, so the 60 s rule does not tell them apart either.
+      await claimCodeSlot(app.db, phone, now);
       const registered = await app.db
         .selectFrom('users')
         .select('id')
         .where('phone', '=', phone)
         .executeTakeFirst();
-      if (scene === 'register' && registered)
-        throw new BusinessError(MSG.phoneTaken, ErrorCode.conflict);
-      if (scene === 'login' && !registered) throw new BusinessError(MSG.phoneNotRegistered);
-      await claimCodeSlot(app.db, phone, now);
-      // Reset answers the same for any phone, and only sends to a registered one.
-      if (scene !== 'reset' || registered) await sendCheckCode(app.db, app.sms, phone, scene, now);
+      // A registration code goes to any phone: whether it is taken is told only to whoever
+      // proves they hold it. Login and reset codes go only where they can be used.
+      if (scene === 'register' || registered) {
+        await sendCheckCode(app.db, app.sms, phone, scene, now);
+      }
       return ok(null, MSG.codeSent);
     },
   );

@@ -214,13 +214,12 @@ describe('GET /api/user/center', () => {
 });
 
 describe('GET /api/user/{id}', () => {
-  it('shows anyone the public member view with a masked phone', async () => {
+  it('shows anyone a player: club and certificates, and no phone at all', async () => {
     const body = await get(`/api/user/${ids.player}`);
     expect(body.data).toEqual({
       id: ids.player,
       name: '王磊',
       type: 'player',
-      phone: '139****0001',
       gender: 'M',
       city: '上海',
       avatar: null,
@@ -228,14 +227,31 @@ describe('GET /api/user/{id}', () => {
       club: { id: ids.club, name: '上海飞盘俱乐部', division: 'MIX', city: '上海', number: 7 },
       certificates: [expect.objectContaining({ kind: 'coach', level: '二级' })],
     });
+    // Not even four digits of it, for a visitor or for the user themself.
+    for (const ticket of [undefined, tickets.player]) {
+      const raw = await test.app.inject({
+        url: `/api/user/${ids.player}`,
+        headers: ticket ? withTicket(ticket) : {},
+      });
+      expect(raw.body).not.toMatch(/phone|0001|\*{4}/);
+    }
   });
 
-  it('masks the phone even for the user themself, and reports unknown or bad ids', async () => {
-    expect((await get(`/api/user/${ids.player}`, tickets.player)).data.phone).toBe('139****0001');
-    expect(await get('/api/user/99999')).toMatchObject({
-      code: ErrorCode.notFound,
-      message: '用户不存在',
+  it('shows a club contact, and answers for staff and volunteers as for no one', async () => {
+    expect((await get(`/api/user/${ids.contact}`)).data).toMatchObject({
+      name: '周队',
+      type: 'contact',
     });
+    const volunteer = await createTestUser(test.db, { phone: '13900000004', type: 'volunteer' });
+    const missing = await get('/api/user/99999');
+    expect(missing).toEqual({ code: ErrorCode.notFound, message: '用户不存在', data: null });
+    for (const hidden of [ids.staff, volunteer]) {
+      expect(await get(`/api/user/${hidden}`)).toEqual(missing);
+      expect(await get(`/api/user/${hidden}`, tickets.staff)).toEqual(missing);
+    }
+  });
+
+  it('reports bad ids in Chinese', async () => {
     expect(await get('/api/user/abc')).toMatchObject({
       code: ErrorCode.validation,
       message: '编号必须是数字',

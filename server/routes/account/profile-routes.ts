@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, idParam } from '../../../src/contract/common';
 import {
   currentUserSchema,
-  maskPhone,
   publicMemberSchema,
   updateProfileBody,
   userCenterSchema,
@@ -18,6 +17,7 @@ import { signedIn } from '../../auth/route-auth';
 import type { UserUpdate } from '../../db/schema';
 import { forbidden, notFound, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
+import { PUBLIC_PERSON_TYPES } from '../content/people-public';
 import { MSG } from './account-messages';
 import {
   certificatesOf,
@@ -112,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     {
       schema: {
-        summary: '会员公开信息（手机号已隐藏）',
+        summary: '球员、教练员和裁判员的公开信息（不含手机号）',
         tags,
         params: idParam,
         response: { 200: envelopeOf(publicMemberSchema) },
@@ -121,14 +121,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await app.db
         .selectFrom('users')
-        .select(['id', 'name', 'type', 'phone', 'gender', 'city', 'avatar', 'intro'])
+        .select(['id', 'name', 'type', 'gender', 'city', 'avatar', 'intro'])
         .where('id', '=', request.params.id)
+        .where('type', 'in', PUBLIC_PERSON_TYPES)
         .executeTakeFirst();
+      // Staff and volunteer accounts answer like a missing id, so the answer does not tell them.
       if (!user) throw notFound(MSG.userNotFound);
       const membership = await currentMembershipOf(app.db, user.id);
       const member: PublicMember = {
         ...user,
-        phone: maskPhone(user.phone),
         club: membership ? { ...membership.club, number: membership.number } : null,
         certificates: await certificatesOf(app.db, user.id),
       };

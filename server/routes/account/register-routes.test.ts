@@ -79,9 +79,33 @@ describe('POST /api/user/register', () => {
     ).toEqual([]);
   });
 
-  it('refuses a taken phone', async () => {
-    const body = await post('/api/user/register', { ...registration('123456'), phone: PLAYER });
+  it('tells that a phone is taken only to whoever holds its register code', async () => {
+    const code = await codeFor(PLAYER, 'register');
+    const body = await post('/api/user/register', { ...registration(code), phone: PLAYER });
     expect(body).toMatchObject({ code: ErrorCode.conflict, message: '该手机号已注册，请直接登录' });
+    expect(await test.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  it('answers a wrong or missing code alike for a taken and a new phone', async () => {
+    const attempt = (phone: string, code: string) =>
+      post('/api/user/register', { ...registration(code), phone });
+    // No code was ever sent to either.
+    const newNoCode = await attempt(NEW_PHONE, '123456');
+    expect(newNoCode).toEqual({
+      code: ErrorCode.validation,
+      message: '验证码已失效，请重新获取',
+      data: null,
+    });
+    expect(await attempt(PLAYER, '123456')).toEqual(newNoCode);
+    // Each holds a live code that the guess misses.
+    const newCode = await codeFor(NEW_PHONE, 'register');
+    const takenCode = await codeFor(PLAYER, 'register');
+    const wrongGuess = ['000000', '111111', '222222'].find(
+      (guess) => guess !== newCode && guess !== takenCode,
+    ) as string;
+    const onNew = await attempt(NEW_PHONE, wrongGuess);
+    expect(onNew.message).toBe('验证码错误，还可尝试 4 次');
+    expect(await attempt(PLAYER, wrongGuess)).toEqual(onNew);
   });
 
   it('checks every field in Chinese and creates nothing', async () => {

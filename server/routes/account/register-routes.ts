@@ -1,7 +1,9 @@
-// Registration and password reset, both proven by an SMS check code.
+// Registration and password reset, both proven by an SMS check code. The code is checked first
+// and answers alike for every phone; only its holder learns whether the phone is registered.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../src/contract/common';
 import { loginResultSchema, registerBody, resetPasswordBody } from '../../../src/contract/account';
+import { limitCodeCheck } from '../../auth/attempt-limits';
 import { consumeCheckCode } from '../../auth/check-codes';
 import { hashPassword } from '../../auth/password';
 import { revokeAllTickets } from '../../auth/tickets';
@@ -25,13 +27,14 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
+      await limitCodeCheck(app.db, { phone: body.phone, ip: request.ip, now: app.now() });
+      await consumeCheckCode(app.db, body.phone, 'register', body.code, app.now());
       const taken = await app.db
         .selectFrom('users')
         .select('id')
         .where('phone', '=', body.phone)
         .executeTakeFirst();
       if (taken) throw new BusinessError(MSG.phoneTaken, ErrorCode.conflict);
-      await consumeCheckCode(app.db, body.phone, 'register', body.code, app.now());
 
       const at = new Date(app.now()).toISOString();
       const passwordHash = await hashPassword(body.password);
@@ -70,6 +73,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, code, password } = request.body;
+      await limitCodeCheck(app.db, { phone, ip: request.ip, now: app.now() });
       // Reset codes are only ever sent to registered phones, so an unknown phone fails here with
       // the same message as an expired code.
       await consumeCheckCode(app.db, phone, 'reset', code, app.now());

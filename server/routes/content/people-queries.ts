@@ -4,7 +4,7 @@ import type { Page, PageQuery } from '../../../src/contract/common';
 import type { CertificateKind } from '../../../src/contract/content-portal';
 import type { Master, PlayerSearchItem } from '../../../src/contract/content-people';
 import { lovNames } from './lov-queries';
-import { maskPhone } from './mask-phone';
+import { PUBLIC_PERSON_TYPES } from './people-public';
 import { ON_ROSTER } from './club-queries';
 import { contains, given, readPage } from './query-helpers';
 
@@ -16,6 +16,7 @@ export async function searchMasters(
   const base = db
     .selectFrom('certificates as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
+    .where('u.type', 'in', PUBLIC_PERSON_TYPES)
     .$if(given(name), (qb) => qb.where(contains('u.name', name as string)))
     .$if(kind !== undefined, (qb) => qb.where('c.kind', '=', kind as CertificateKind))
     .$if(given(level), (qb) => qb.where('c.level', '=', level as string))
@@ -89,7 +90,6 @@ export async function searchPlayers(
         'u.name',
         'u.gender',
         'u.city',
-        'u.phone',
         'c.id as club_id',
         'c.name as club_name',
         'm.number',
@@ -106,7 +106,6 @@ export async function searchPlayers(
       name: row.name,
       gender: row.gender,
       city: row.city,
-      phone: maskPhone(row.phone),
       clubId: row.club_id,
       clubName: row.club_name,
       number: row.number,

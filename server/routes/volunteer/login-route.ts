@@ -1,17 +1,14 @@
-// POST /api/volunteer/login: the scoring app's own login, open only to volunteers and staff.
+// POST /api/volunteer/login: the scoring app's own login, open only to volunteers and staff. It
+// shares the portal's password check: the same limits per address and phone, and one refusal
+// for every failure, a right password of another account type included.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadCurrentUser } from '../../auth/current-user';
-import { verifyPassword } from '../../auth/password';
-import { hitRateLimit } from '../../auth/rate-limit';
+import { passwordUserId, WRONG_CREDENTIALS } from '../../auth/password-sign-in';
 import { issueTicket } from '../../auth/tickets';
 import { BusinessError } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import type { LoginResult } from '../../../src/contract/account';
 import { volunteerLoginBody } from '../../../src/contract/volunteer';
-import { MSG } from './volunteer-messages';
-
-const LOGIN_LIMIT = 10;
-const LOGIN_WINDOW_MS = 10 * 60 * 1000;
 
 export const volunteerLoginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,26 +21,14 @@ export const volunteerLoginRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { phone, password } = request.body;
-      await hitRateLimit(app.db, `volunteer-login:${phone}`, LOGIN_LIMIT, LOGIN_WINDOW_MS, {
-        now: app.now(),
-        message: MSG.loginTooOften,
+      const userId = await passwordUserId(app, request, {
+        ...request.body,
+        types: ['volunteer', 'staff'],
       });
-      const user = await app.db
-        .selectFrom('users')
-        .selectAll()
-        .where('phone', '=', phone)
-        .executeTakeFirst();
-      if (!user || !(await verifyPassword(password, user.password_hash))) {
-        throw new BusinessError(MSG.wrongCredentials);
-      }
-      if (user.type !== 'volunteer' && user.type !== 'staff') {
-        throw new BusinessError(MSG.notAScorer);
-      }
-      const current = await loadCurrentUser(app.db, user.id);
-      if (!current) throw new BusinessError(MSG.wrongCredentials);
+      const current = await loadCurrentUser(app.db, userId);
+      if (!current) throw new BusinessError(WRONG_CREDENTIALS);
       const result: LoginResult = {
-        ticket: await issueTicket(app.db, user.id, app.now()),
+        ticket: await issueTicket(app.db, userId, app.now()),
         user: current,
       };
       return ok(result);

@@ -1,9 +1,6 @@
 // Every Chinese message the scoring calls answer, in one place.
 export const MSG = {
   game: '比赛',
-  wrongCredentials: '手机号或密码错误',
-  notAScorer: '该账号不是记分志愿者，不能登录记分系统',
-  loginTooOften: (seconds: number) => `登录尝试过于频繁，请 ${seconds} 秒后再试`,
   notAssigned: '您没有被分配到这场比赛，不能记录数据',
   idTaken: '操作编号已被另一项操作使用，请重新生成',
   notStarted: '比赛尚未开始，请先开始比赛',

@@ -19,7 +19,6 @@ export const QUERY_MESSAGES = {
   noClub: '暂无俱乐部',
   certificateNo: '证书编号',
   issuedOn: '发证日期',
-  phone: '手机',
 } as const;
 
 export const TAB_LABELS: readonly { label: string; to: string }[] = [

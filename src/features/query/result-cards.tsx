@@ -87,9 +87,6 @@ export function PlayerCard({ player }: { player: PlayerSearchItem }) {
           M.noClub
         )}
       </Text>
-      <Text>
-        {M.phone} {player.phone}
-      </Text>
     </CardFrame>
   );
 }

@@ -1,5 +1,5 @@
-// /member/detail?id=: what anyone may see of a member — club, certificates, and the phone only
-// as the API masks it (138****0001); nothing here asks for more.
+// /member/detail?id=: what anyone may see of a player or a club contact — club and certificates;
+// the API answers no phone, and staff and volunteer accounts not at all.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { Certificate, PublicMember } from '../../../contract/account';
 import { useLov } from '../../../lib/global-state';
@@ -64,8 +64,6 @@ function MemberView({ member }: { member: PublicMember }) {
     [M.type, TYPE_LABELS[member.type]],
     ...(member.gender ? [[M.gender, GENDER_LABELS[member.gender]] as const] : []),
     ...(member.city ? [[M.city, member.city] as const] : []),
-    // The API sends the phone masked; an empty one is simply not shown.
-    ...(member.phone ? [[M.phone, member.phone] as const] : []),
   ];
   return (
     <Stack gap="8">

@@ -9,7 +9,6 @@ export const MEMBER_DETAIL_MESSAGES = {
   type: '会员类别',
   gender: '性别',
   city: '城市',
-  phone: '手机',
   intro: '个人简介',
   club: '所属俱乐部',
   noClub: '目前没有加入俱乐部。',
