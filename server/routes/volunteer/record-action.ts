@@ -69,13 +69,16 @@ export function applyVolunteerAction(
     const existing = stored.get(action.id);
     if (existing) return resendResult(existing, game.id, KIND_OF[action.type]);
     const planned = await planGameAction(trx, game, action);
+    // Only a void recorded in this game cancels the score; one sent for another game (whatever
+    // the reason it names this id) stays a void of nothing there.
+    const alreadyVoided = stored.get(voidIdOf(action.id))?.game_id === game.id;
     return storeEvent(trx, game, {
       id: action.id,
       kind: KIND_OF[action.type],
       at: action.at,
       device,
       actor,
-      planned: { ...planned, alreadyVoided: stored.has(voidIdOf(action.id)) },
+      planned: { ...planned, alreadyVoided },
     });
   });
 }
