@@ -21,6 +21,13 @@ const UpdatePrompt = lazy(
     import('../lib/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
   ),
 );
+// The warm-up that keeps a signed-in person's field pages for offline use: after the first paint
+// too, and its plans only come with it.
+const WarmUpStarter = lazy(
+  loadWhenPossible(() =>
+    import('./warm/warm-up-starter').then((module) => ({ default: module.WarmUpStarter })),
+  ),
+);
 
 const subscribeNever = () => () => undefined;
 
@@ -66,6 +73,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
             </Suspense>
             <Suspense fallback={null}>
               <UpdatePrompt />
+            </Suspense>
+            <Suspense fallback={null}>
+              <WarmUpStarter />
             </Suspense>
           </>
         )}

@@ -39,6 +39,8 @@ export interface ApiRequestOptions<T = unknown> {
   /** Body code 401 goes to the home page unless this is false (the start-up user check). */
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** The fetch priority hint: `low` for reads fetched ahead of need (the warm-up). */
+  priority?: RequestPriority;
 }
 
 export interface ApiClientConfig {
@@ -120,6 +122,7 @@ async function send(url: string, options: ApiRequestOptions<unknown>, silent: bo
       headers: options.headers,
       timeout,
       signal: options.signal,
+      priority: options.priority,
     });
   } catch (error) {
     if (error instanceof TimeoutError) {

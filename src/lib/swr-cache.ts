@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { apiGet } from './api-client';
 import { currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
 import { withQuery, type SearchParams } from './search-params';
+import { getTicket } from './ticket';
 
 export const FRESH_FOR_MS = 60_000;
 
@@ -19,6 +20,8 @@ export interface RevalidateOptions<T> {
   schema?: z.ZodType<T>;
   silent?: boolean;
   redirectOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+  priority?: RequestPriority;
 }
 
 type Listener = (entry: SwrEntry<unknown>) => void;
@@ -67,11 +70,14 @@ export function revalidate<T>(
   const running = inflight.get(key);
   if (running) return running as Promise<SwrEntry<T>>;
   const owner = currentOwner();
+  const ticket = getTicket();
   const request = apiGet<T>(url, options)
     .then(async (data) => {
-      const storedAt = Date.now();
-      await writeCacheEntry({ key, url, data, storedAt, owner });
-      const entry: SwrEntry<T> = { data, storedAt };
+      const entry: SwrEntry<T> = { data, storedAt: Date.now() };
+      // Fetched for someone who signed out while it travelled: a shared phone must not keep it,
+      // nor show it on a page that is no longer theirs.
+      if (owner !== null && getTicket() !== ticket) return entry;
+      await writeCacheEntry({ key, url, data, storedAt: entry.storedAt, owner });
       for (const listener of listeners.get(key) ?? []) listener(entry);
       return entry;
     })

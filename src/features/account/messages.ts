@@ -82,6 +82,7 @@ export const TEXT = {
   rejected: '已拒绝邀请',
   contactOf: '我管理的俱乐部',
   toClubCentre: '进入俱乐部中心',
+  toPlayerClub: '球队名单与近期比赛',
   competitions: '参赛记录',
   year: '年份',
   noCompetitions: (year: number) => `${year} 年没有参赛记录`,

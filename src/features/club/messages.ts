@@ -37,11 +37,22 @@ export const REGISTRATION_STATUS_LABEL = {
 export const TABS = [
   { type: 'info', label: '俱乐部资料' },
   { type: 'members', label: '成员名单' },
+  { type: 'games', label: '近期比赛' },
   { type: 'invitations', label: '邀请球员' },
   { type: 'leave', label: '退出申请' },
   { type: 'apply', label: '赛事报名' },
 ] as const;
 export type TabType = (typeof TABS)[number]['type'];
+/** A player's 我的俱乐部: their club's roster and games, without the contact's tools. */
+export const PLAYER_TABS: readonly TabType[] = ['members', 'games'];
+
+export const GAME_STATUS_LABEL = {
+  scheduled: '未开始',
+  live: '进行中',
+  finished: '已结束',
+} as const;
+
+export const CERTIFICATE_KIND_LABEL = { coach: '教练员', judge: '裁判员' } as const;
 
 export const TEXT = {
   tabsLabel: '俱乐部中心',
@@ -122,4 +133,23 @@ export const TEXT = {
   save: '保存',
   saving: '保存中…',
   saved: '俱乐部资料已保存',
+  offlineAction: (what: string) => `当前离线，无法${what}，请联网后再试`,
+  offlineInvite: '发送邀请',
+  offlineDecide: '处理退出申请',
+  offlineRegister: '提交报名',
+  certificates: '证书',
+  games: '近期比赛',
+  gamesRange: (from: string, to: string) => `${from} 至 ${to}`,
+  noGames: '今天及之后七天没有本俱乐部的比赛。',
+  today: '今天',
+  showRosters: '查看双方名单',
+  hideRosters: '收起双方名单',
+  versus: 'VS',
+  teamRoster: (team: string, count: number) => `${team}（${count} 人）`,
+  noTeamRoster: '名单待定',
+  latestScore: '最新比分',
+  playerClub: '我的俱乐部',
+  noPlayerClub: '您还没有加入俱乐部。接受俱乐部的邀请后，这里会显示球队名单和近期比赛。',
+  playerRoster: '球队名单',
+  playerRosterEmpty: '俱乐部还没有在册队员。',
 } as const;

@@ -1,5 +1,6 @@
 // /user/club/:type: the club centre of a club contact. `:type` picks the tab (info, members,
-// invitations, leave, apply); tabs are links, so each can be bookmarked and opened offline.
+// games, invitations, leave, apply); tabs are links, so each can be bookmarked and opened offline.
+// A player who plays for a club gets its roster and games here too.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Club } from '../../contract/club';
@@ -13,10 +14,12 @@ import { SubNav } from '../../theme/components/sub-nav';
 import { CLUB_URL } from './club-calls';
 import { ApplyTab } from './centre/apply-tab';
 import { ClubInfoTab } from './centre/club-info-tab';
+import { GamesTab } from './centre/games-tab';
 import { InvitationsTab } from './centre/invitations-tab';
 import { LeaveTab } from './centre/leave-tab';
 import { MembersTab } from './centre/members-tab';
-import { TABS, TEXT, type TabType } from './messages';
+import { PlayerRosterTab } from './centre/player-roster-tab';
+import { PLAYER_TABS, TABS, TEXT, type TabType } from './messages';
 
 const isTab = (value: string | undefined): value is TabType =>
   TABS.some((tab) => tab.type === value);
@@ -45,6 +48,8 @@ function ClubTab({ type, club, refresh }: { type: TabType; club: Club; refresh: 
       return <ClubInfoTab club={club} onSaved={refresh} />;
     case 'members':
       return <MembersTab />;
+    case 'games':
+      return <GamesTab />;
     case 'invitations':
       return <InvitationsTab approved={club.status === 'approved'} />;
     case 'leave':
@@ -95,18 +100,36 @@ function ClubCentre({ type }: { type: TabType }) {
   );
 }
 
+function PlayerClub({ type, clubId }: { type: TabType; clubId: number }) {
+  if (!PLAYER_TABS.includes(type)) return <Navigate to="/user/club/members" replace />;
+  const items = TABS.filter((tab) => PLAYER_TABS.includes(tab.type)).map((tab) => ({
+    label: tab.label,
+    to: `/user/club/${tab.type}`,
+    active: tab.type === type,
+  }));
+  return (
+    <Stack gap="5">
+      <SubNav label={TEXT.playerClub} items={items} />
+      {type === 'games' ? <GamesTab /> : <PlayerRosterTab clubId={clubId} />}
+    </Stack>
+  );
+}
+
+function ClubPageBody({ type }: { type: TabType }) {
+  const { user } = useCurrentUser();
+  const contact = user?.type === 'contact';
+  if (contact && user.isClubContact) return <ClubCentre type={type} />;
+  if (user?.type === 'player' && user.clubId !== null)
+    return <PlayerClub type={type} clubId={user.clubId} />;
+  return <NotAContact contact={contact} />;
+}
+
 export function UserClubPage() {
   const { type } = useParams();
-  const { user } = useCurrentUser();
   if (!isTab(type)) return <Navigate to="/user/club/info" replace />;
-  const contact = user?.type === 'contact';
   return (
     <PageShell>
-      {contact && user.isClubContact ? (
-        <ClubCentre type={type} />
-      ) : (
-        <NotAContact contact={contact} />
-      )}
+      <ClubPageBody type={type} />
     </PageShell>
   );
 }

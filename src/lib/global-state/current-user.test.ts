@@ -104,6 +104,17 @@ describe('login and logout', () => {
     expect(state()).toEqual({ status: 'loaded', user: player });
   });
 
+  it('after signIn the app reopened offline still knows who signed in', async () => {
+    signIn({ ticket: 'new-ticket', user: player });
+    await waitFor(async () => expect(await db.httpCache.get(USER_INFO_URL)).toBeDefined());
+    appStore.set(currentUserAtom, { status: 'unknown', user: null });
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(loadCurrentUser()).resolves.toEqual(player);
+    expect(await db.httpCache.get(USER_INFO_URL)).toMatchObject({ owner: player.id });
+  });
+
   it('logout tells the server, drops the ticket and the user cache, keeps public pages', async () => {
     setTicket('good');
     setCurrentUser(player);

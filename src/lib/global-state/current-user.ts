@@ -5,7 +5,7 @@ import type { CurrentUser, LoginResult } from '../../contract/account';
 import { apiPost, onUnauthorized } from '../api-client';
 import { isOfflineFailure } from '../api-error';
 import { appStore, atom, useAtomValue } from '../app-store';
-import { clearUserCache, setCacheUser } from '../http-cache';
+import { clearUserCache, setCacheUser, writeCacheEntry } from '../http-cache';
 import { readSwrCache, revalidate, swrKey } from '../swr-cache';
 import { clearTicket, getTicket, setTicket } from '../ticket';
 
@@ -33,10 +33,22 @@ export function setCurrentUser(user: CurrentUser | null): void {
 // A call answered "not logged in": whoever we thought was signed in no longer is.
 onUnauthorized(() => setCurrentUser(null));
 
-/** Stores the ticket and the user of a login answer ({ ticket, user }). */
+/**
+ * Stores the ticket and the user of a login answer ({ ticket, user }). The user is kept as the
+ * start-up check's answer too, so the app reopened offline knows who signed in here.
+ */
 export function signIn(result: LoginResult): void {
   setTicket(result.ticket);
   setCurrentUser(result.user);
+  const key = swrKey(USER_INFO_URL);
+  const { user } = result;
+  void writeCacheEntry({
+    key,
+    url: USER_INFO_URL,
+    data: user,
+    storedAt: Date.now(),
+    owner: user.id,
+  });
 }
 
 /**

@@ -1,10 +1,11 @@
-// The club's roster. Read through the SWR cache, so a contact at a field without signal still
-// sees the roster they opened before.
+// The club's roster with each member's certificates. Read through the SWR cache and warmed at
+// sign-in, so a contact at a field without signal sees it even if they never opened it.
 import type { ClubMember } from '../../../contract/club';
 import { useAccountData } from '../../../lib/auth/use-account-data';
+import { useLov } from '../../../lib/global-state';
 import { DataState } from '../../../theme/components/data-state';
 import { MEMBERS_URL } from '../club-calls';
-import { GENDER_LABEL, MEMBER_STATUS_LABEL, TEXT } from '../messages';
+import { CERTIFICATE_KIND_LABEL, GENDER_LABEL, MEMBER_STATUS_LABEL, TEXT } from '../messages';
 import { RosterTable } from './roster-table';
 
 export const MEMBER_COLUMNS = [
@@ -16,6 +17,15 @@ export const MEMBER_COLUMNS = [
 
 export function MembersTab() {
   const result = useAccountData<ClubMember[]>(MEMBERS_URL);
+  const levels = useLov('CERTIFICATE_TYPE');
+  // A roster kept offline by an older version of the app has no certificates yet.
+  const certificatesOf = (member: ClubMember) =>
+    (member.certificates ?? [])
+      .map(
+        ({ kind, level }) =>
+          `${levels.find((item) => item.value === level)?.name ?? level}${CERTIFICATE_KIND_LABEL[kind]}`,
+      )
+      .join('、') || '—';
   return (
     <DataState result={result} empty={TEXT.noMembers}>
       {(members) => (
@@ -23,7 +33,11 @@ export function MembersTab() {
           caption={TEXT.rosterCaption(members.length)}
           rows={members}
           rowKey={(m) => m.membershipId}
-          columns={[...MEMBER_COLUMNS, { header: TEXT.phone, cell: (m: ClubMember) => m.phone }]}
+          columns={[
+            ...MEMBER_COLUMNS,
+            { header: TEXT.certificates, cell: certificatesOf },
+            { header: TEXT.phone, cell: (m: ClubMember) => m.phone },
+          ]}
         />
       )}
     </DataState>

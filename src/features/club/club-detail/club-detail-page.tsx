@@ -12,6 +12,7 @@ import { RosterGrid } from '../../../theme/components/roster-grid';
 import { StandaloneLink } from '../../../theme/components/standalone-link';
 import { TitledSection } from '../../../theme/components/titled-section';
 import { usePageMeta } from '../../../theme/use-page-meta';
+import { clubDetailUrl } from '../club-calls';
 import { CLUB_DETAIL_MESSAGES as M, DIVISION_LABELS } from './messages';
 
 function ClubView({ club }: { club: ClubDetail }) {
@@ -52,7 +53,7 @@ function ClubView({ club }: { club: ClubDetail }) {
 
 export function ClubDetailPage() {
   const id = useQueryId();
-  const result = useSwr<ClubDetail>(id === undefined ? null : `/api/clubs/${id}`);
+  const result = useSwr<ClubDetail>(id === undefined ? null : clubDetailUrl(id));
   const club = result.data;
   usePageMeta(club ? M.description(club.name, club.city) : M.fallbackDescription);
   return (
