@@ -1,4 +1,4 @@
-// Training sign-up (issue 10 §5): the calls' shapes and the rules both sides read, so the page
+// Training sign-up: the calls' shapes and the rules both sides read, so the page
 // offers exactly what the server will accept.
 //
 // Who may sign up: players and club contacts, the people who coach or judge for clubs. Staff run

@@ -1,4 +1,4 @@
-// Training sign-up (issue 10 §5): each training gets its last day for signing up, and members'
+// Training sign-up: each training gets its last day for signing up, and members'
 // sign-ups are kept with their status, one row per training and person, so a withdrawal and a
 // later sign-up again are the same row and staff can list both.
 import type { Migration } from 'kysely';

@@ -1,4 +1,4 @@
-// Signing up for a coach or judge training (issue 10 §5): the caller's sign-up for one course,
+// Signing up for a coach or judge training: the caller's sign-up for one course,
 // signing up and withdrawing, and the member's own list for the user centre.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/require-user';
