@@ -1,5 +1,7 @@
-// Files of the download centre. Each is really the type its name says: plain text, Markdown or
-// CSV (UTF-8), so what a visitor downloads opens as promised.
+// Files of the download centre. Each is really the type its name says: the PDFs and the CSV
+// (with the byte order mark Excel needs for UTF-8) are made by scripts/make-demo-downloads.mjs
+// into public/demo/downloads/; the rest is plain text or Markdown (UTF-8) written here.
+import { readFileSync } from 'node:fs';
 import type { DownloadsTable } from '../db/schema';
 import type { DemoContext } from './demo-context';
 import { addDays, isoAt } from './demo-dates';
@@ -9,9 +11,15 @@ interface DemoFile {
   name: string;
   fileName: string;
   mime: string;
-  content: string;
+  /** Text written here, or a file of public/demo/downloads/. */
+  content: string | { file: string };
   day: number;
 }
+
+const bytesOf = (content: DemoFile['content']) =>
+  typeof content === 'string'
+    ? Buffer.from(content, 'utf8')
+    : readFileSync(new URL(`../../public/demo/downloads/${content.file}`, import.meta.url));
 
 const lines = (...text: string[]) => `${text.join('\n')}\n`;
 
@@ -19,24 +27,10 @@ const FILES: DemoFile[] = [
   {
     category: 'frisbee_rule',
     name: '极限飞盘规则（中文简明版）',
-    fileName: '极限飞盘规则中文简明版.md',
-    mime: 'text/markdown',
+    fileName: '极限飞盘规则中文简明版.pdf',
+    mime: 'application/pdf',
     day: 90,
-    content: lines(
-      '# 极限飞盘规则（中文简明版）',
-      '',
-      '## 一、比赛概述',
-      '两队各七名队员在场上比赛。进攻方在对方得分区内接住飞盘即得一分。',
-      '',
-      '## 二、主要规则',
-      '1. 持盘者不得跑动，须在 10 秒内将飞盘传出。',
-      '2. 飞盘落地、出界、被拦截或被防守方接住，攻防互换。',
-      '3. 队员之间不允许有身体接触，发生接触时由当事队员自行判罚。',
-      '4. 比赛通常先得 15 分者胜，一方先得 8 分时换场。',
-      '',
-      '## 三、飞盘精神',
-      '比赛不设裁判，队员须了解规则、公正判罚、尊重对手。',
-    ),
+    content: { file: 'ultimate-rules-summary.pdf' },
   },
   {
     category: 'frisbee_rule',
@@ -64,26 +58,17 @@ const FILES: DemoFile[] = [
       '',
       '- 观察员只在队员请求或规则规定时作出裁定。',
       '- 站位：每侧边线各一名，跟随飞盘移动。',
-      '- 手势：出界、进区、计时等手势见附图。',
+      '- 手势：出界、进区、计时各有约定手势，赛前与双方队长确认。',
       '- 记分：与记分员核对每一分的得分队员。',
     ),
   },
   {
     category: 'competition_file',
-    name: '全国极限飞盘锦标赛竞赛规程',
-    fileName: '全国极限飞盘锦标赛竞赛规程.txt',
-    mime: 'text/plain',
+    name: '全国极限飞盘锦标赛竞赛规程（参赛手册）',
+    fileName: '全国极限飞盘锦标赛竞赛规程.pdf',
+    mime: 'application/pdf',
     day: 45,
-    content: lines(
-      '全国极限飞盘锦标赛竞赛规程',
-      '',
-      '一、主办单位：飞盘运动协会',
-      '二、比赛地点：上海',
-      '三、参赛资格：本会审核通过的注册俱乐部',
-      '四、报名人数：12 至 24 人，男队员不少于 6 人、女队员不少于 5 人',
-      '五、赛制：两组单循环，小组前两名进入半决赛',
-      '六、比赛规则：采用协会审定的现行极限飞盘规则',
-    ),
+    content: { file: 'championship-handbook.pdf' },
   },
   {
     category: 'competition_file',
@@ -91,7 +76,7 @@ const FILES: DemoFile[] = [
     fileName: '参赛报名名单模板.csv',
     mime: 'text/csv',
     day: 44,
-    content: lines('序号,姓名,性别,号码,手机号', '1,张三,男,7,', '2,李四,女,12,'),
+    content: { file: 'roster-template.csv' },
   },
   {
     category: 'competition_file',
@@ -163,15 +148,18 @@ export async function insertDownloads(ctx: DemoContext): Promise<void> {
   await ctx.trx
     .insertInto('downloads')
     .values(
-      FILES.map((file) => ({
-        category: file.category,
-        name: file.name,
-        file_name: file.fileName,
-        mime: file.mime,
-        size: Buffer.byteLength(file.content, 'utf8'),
-        data: Buffer.from(file.content, 'utf8'),
-        published_at: isoAt(addDays(ctx.today, -file.day), '09:30'),
-      })),
+      FILES.map((file) => {
+        const data = bytesOf(file.content);
+        return {
+          category: file.category,
+          name: file.name,
+          file_name: file.fileName,
+          mime: file.mime,
+          size: data.length,
+          data,
+          published_at: isoAt(addDays(ctx.today, -file.day), '09:30'),
+        };
+      }),
     )
     .execute();
 }
