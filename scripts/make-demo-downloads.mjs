@@ -20,6 +20,7 @@ const FONT = process.env.DEMO_CJK_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-mic
 const FACE = process.env.DEMO_CJK_FACE ?? (FONT.endsWith('.ttc') ? 'WenQuanYiMicroHei' : undefined);
 // Fixed, so that the same text gives the same file (pdfkit derives the document id from it).
 const CREATED = new Date('2026-01-01T00:00:00Z');
+const MARGIN = 64;
 
 if (!existsSync(FONT)) {
   console.error(
@@ -33,7 +34,7 @@ if (!existsSync(FONT)) {
 function writePdf(fileName, { title, subject, blocks }) {
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: 64, bottom: 64, left: 64, right: 64 },
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: title, Author: '飞盘运动协会', Subject: subject, CreationDate: CREATED },
     lang: 'zh-CN',
     displayTitle: true,
@@ -42,7 +43,7 @@ function writePdf(fileName, { title, subject, blocks }) {
   const chunks = [];
   doc.on('data', (chunk) => chunks.push(chunk));
   const done = new Promise((resolve) => doc.on('end', resolve));
-  const width = doc.page.width - 128;
+  const width = doc.page.width - 2 * MARGIN;
   for (const [kind, text] of blocks) {
     if (kind === 'h1') {
       doc.fontSize(20).fillColor('#0b6e4f').text(text, { align: 'center', width });
@@ -51,12 +52,11 @@ function writePdf(fileName, { title, subject, blocks }) {
       doc.moveDown(0.4).fontSize(13.5).fillColor('#0b6e4f').text(text, { width });
       doc.moveDown(0.25);
     } else {
-      const options = {
-        width,
-        lineGap: 4,
-        ...(kind === 'li' ? { indent: 14, indentAllLines: true } : {}),
-      };
-      doc.fontSize(10.5).fillColor('#222222').text(text, options);
+      // A list item is a narrower block, so its wrapped lines line up under its first one.
+      const indent = kind === 'li' ? 14 : 0;
+      doc.fontSize(10.5).fillColor('#222222');
+      doc.text(text, MARGIN + indent, doc.y, { width: width - indent, lineGap: 4 });
+      doc.x = MARGIN;
       doc.moveDown(0.15);
     }
   }
