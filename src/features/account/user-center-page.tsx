@@ -15,6 +15,7 @@ import { ContactSection } from './center/contact-section';
 import { InvitationsSection } from './center/invitations-section';
 import { MembershipSection } from './center/membership-section';
 import { ProfileSection } from './center/profile-section';
+import { TrainingsSection } from './center/trainings-section';
 import { TEXT } from './messages';
 
 function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => void }) {
@@ -45,6 +46,7 @@ function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => v
         {center.certificates.length > 0 && (
           <CertificatesSection certificates={center.certificates} />
         )}
+        {(user.type === 'player' || user.type === 'contact') && <TrainingsSection />}
       </Stack>
       {(user.type === 'player' || user.type === 'contact') && (
         <Box gridColumn={{ lg: 'span 2' }}>

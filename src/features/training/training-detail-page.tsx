@@ -1,4 +1,5 @@
-// /training/detail/:id: a course with its facts, how to sign up, and its programme.
+// /training/detail/:id: a course with its facts, the sign-up (online or otherwise), and its
+// programme.
 import { Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { TrainingDetail } from '../../contract/content-portal';
@@ -12,6 +13,8 @@ import { StandaloneLink } from '../../theme/components/standalone-link';
 import { TitledSection } from '../../theme/components/titled-section';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { KIND_TABS, TRAINING_MESSAGES as M } from './messages';
+import { SignupPanel } from './signup-panel';
+import { trainingUrl } from './training-calls';
 import { trainingFacts } from './training-facts';
 
 function TrainingView({ training }: { training: TrainingDetail }) {
@@ -21,6 +24,7 @@ function TrainingView({ training }: { training: TrainingDetail }) {
       <StandaloneLink to={tab.to}>{M.backTo(tab.label)}</StandaloneLink>
       <FactsList facts={trainingFacts(training)} columns={2} dense panel />
       <TitledSection title={M.signup} gap="3">
+        <SignupPanel training={training} />
         <Text fontSize={{ base: 'md', md: 'lg' }} whiteSpace="pre-line" overflowWrap="anywhere">
           {training.signup}
         </Text>
@@ -34,7 +38,7 @@ function TrainingView({ training }: { training: TrainingDetail }) {
 
 export function TrainingDetailPage() {
   const id = readId(useParams().id);
-  const result = useSwr<TrainingDetail>(id === undefined ? null : `/api/trainings/${id}`);
+  const result = useSwr<TrainingDetail>(id === undefined ? null : trainingUrl(id));
   const training = result.data;
   usePageMeta(training ? M.detailDescription(training.title) : M.listDescription('培训'));
   return (

@@ -1,0 +1,65 @@
+// 我的培训: the member's training sign-ups, current and withdrawn, the latest course first. Each
+// links to its course, where the sign-up is changed.
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import type { MyTraining } from '../../../contract/training-signup';
+import { useAccountData } from '../../../lib/auth/use-account-data';
+import { AppLink } from '../../../theme/components/app-link';
+import { DataState } from '../../../theme/components/data-state';
+import { formatDate } from '../../../theme/components/date-format';
+import { CenterSection } from './center-section';
+import { TRAININGS_TEXT as T } from './trainings-messages';
+
+export const MY_TRAININGS_URL = '/api/user/trainings';
+
+function TrainingItem({ item }: { item: MyTraining }) {
+  const { training } = item;
+  const signedUp = item.status === 'signed_up';
+  const when = signedUp
+    ? `${T.signedUpAt} ${formatDate(item.signedUpAt, 'datetime')}`
+    : `${T.withdrawnAt} ${formatDate(item.withdrawnAt ?? item.signedUpAt, 'datetime')}`;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l2" p="3" display="grid" gap="1">
+      <Stack direction="row" justify="space-between" align="start" gap="3">
+        <AppLink to={`/training/detail/${training.id}`} color="brand.fg" fontWeight="semibold">
+          {training.title}
+        </AppLink>
+        <Badge colorPalette={signedUp ? 'green' : 'gray'} flexShrink={0}>
+          {T.status[item.status]}
+        </Badge>
+      </Stack>
+      <Text fontSize="sm" color="fg.muted">
+        {T.kind[training.kind]} · {training.city} · {formatDate(training.startDate)} 至{' '}
+        {formatDate(training.endDate)}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {when}
+      </Text>
+    </Box>
+  );
+}
+
+export function TrainingsSection() {
+  const result = useAccountData<MyTraining[]>(MY_TRAININGS_URL);
+  return (
+    <CenterSection title={T.title}>
+      <DataState result={result} empty={T.empty}>
+        {(list) => (
+          <Stack as="ul" listStyleType="none" gap="3">
+            {list.map((item) => (
+              <TrainingItem key={item.training.id} item={item} />
+            ))}
+          </Stack>
+        )}
+      </DataState>
+      <AppLink
+        to="/training/coach"
+        color="brand.fg"
+        minH="11"
+        display="inline-flex"
+        alignItems="center"
+      >
+        {T.browse}
+      </AppLink>
+    </CenterSection>
+  );
+}
