@@ -151,28 +151,50 @@ describe('competition statistics', () => {
 });
 
 describe('names on the leaderboards', () => {
-  it('shows a person under the name of the latest game they scored or assisted in', () => {
-    const games = [game(1), game(2), { ...game(3, 'scheduled'), homeName: '北京队' }];
-    const renamed: StatsPlayer[] = [
-      { id: 11, gameId: 1, team: 'home', userId: 101, name: '王一' },
-      // save/name in game 2 corrected the roster's name.
-      { id: 31, gameId: 2, team: 'home', userId: 101, name: '王一鸣' },
-      // Game 3 is still to be played: its roster is the entry's copy with the old name.
-      { id: 51, gameId: 3, team: 'home', userId: 101, name: '王一' },
-      { id: 12, gameId: 1, team: 'home', userId: 102, name: '王二' },
-    ];
-    const log = [score('r1', 1, 'home', 11, 12), score('r2', 2, 'home', 31)];
-    expect(leadersOf('scorer', games, renamed, log)).toEqual([
-      { userId: 101, name: '王一鸣', teamName: '北京队', count: 2 },
-    ]);
-    // The assister row of 王二 keeps the name of the one game he took part in.
-    expect(leadersOf('assist', games, renamed, log)).toEqual([
-      { userId: 102, name: '王二', teamName: '北京队', count: 1 },
-    ]);
-    // Played in the other order, the name of game 1 is the latest.
-    expect(leadersOf('scorer', [games[1], games[0]] as StatsGame[], renamed, log)[0]?.name).toBe(
-      '王一',
-    );
+  const rename = (id: string, gameId: number, playerId: number): StatsEvent => ({
+    id,
+    gameId,
+    kind: 'save_name',
+    team: 'home',
+    scorerId: null,
+    assistId: null,
+    targetId: String(playerId),
+    at: (clock += 1000),
+    receivedAt: clock,
+  });
+  const row = (id: number, gameId: number, userId: number, name: string): StatsPlayer => ({
+    id,
+    gameId,
+    team: 'home',
+    userId,
+    name,
+  });
+  const games = [game(1), game(2, 'live'), { ...game(3, 'scheduled'), homeName: '北京队' }];
+  const scorer = (rows: StatsPlayer[], log: StatsEvent[]) =>
+    leadersOf('scorer', games, rows, log).map((l) => [l.name, l.count]);
+
+  it('follows a rename made during a game, even before the renamed player scores in it', () => {
+    const rows = [row(11, 1, 101, '王一'), row(31, 2, 101, '王一鸣'), row(51, 3, 101, '王一')];
+    const goals = [score('n1', 1, 'home', 11), score('n2', 1, 'home', 11)];
+    // Game 3 is still to be played: its roster is the entry's copy with the old name.
+    expect(scorer(rows, [...goals, rename('n-r', 2, 31)])).toEqual([['王一鸣', 2]]);
+  });
+
+  it('keeps a rename made in an earlier game over the old name copied into a later one', () => {
+    const rows = [row(11, 1, 101, '王一鸣'), row(31, 2, 101, '王一')];
+    const log = [rename('e-r', 1, 11), score('e1', 1, 'home', 11), score('e2', 2, 'home', 31)];
+    expect(scorer(rows, log)).toEqual([['王一鸣', 2]]);
+  });
+
+  it('without renames, uses the latest game that has begun', () => {
+    const rows = [row(11, 1, 101, '王一'), row(31, 2, 101, '王小一'), row(51, 3, 101, '王一')];
+    expect(scorer(rows, [score('b1', 1, 'home', 11)])).toEqual([['王小一', 1]]);
+    // Played in the other order, game 1 is the latest begun game.
+    expect(
+      leadersOf('scorer', [games[1], games[0]] as StatsGame[], rows, [
+        score('b2', 1, 'home', 11),
+      ])[0]?.name,
+    ).toBe('王一');
   });
 });
 

@@ -165,12 +165,48 @@ const personKey = (player: StatsPlayer) =>
   player.userId !== null ? `u${player.userId}` : `p${player.id}`;
 
 /**
- * Players ranked by counted goals (`scorer`) or assists (`assist`), `games` in playing order. A
- * person with an account is one row across games, however each game names them; a walk-on without
- * one is a row per game. The row carries the name and team of the latest game in which the person
- * scored or assisted a counted point: a volunteer's save/name corrects the name in that game, and
- * the leaderboard shows what the games themselves recorded rather than the roster copied into a
- * game not yet played.
+ * Which of a person's game rows names them on the leaderboards, `games` in playing order: the row
+ * a volunteer renamed last (save/name, by the time it was entered), else the row of the latest
+ * game that has begun. A volunteer's rename is a correction made on the field, so it outranks the
+ * rosters copied from the entry into each game; a game not yet begun holds only such a copy.
+ */
+function namingRows(
+  games: readonly StatsGame[],
+  players: readonly StatsPlayer[],
+  events: readonly StatsEvent[],
+): Map<string, StatsPlayer> {
+  const renamedAt = new Map<number, number>();
+  for (const e of events) {
+    if (e.kind !== 'save_name' || e.targetId === null) continue;
+    const id = Number(e.targetId);
+    renamedAt.set(id, Math.max(renamedAt.get(id) ?? 0, e.at));
+  }
+  const playOrder = new Map(games.map((g, index) => [g.id, index]));
+  const begun = new Set(games.filter((g) => g.status !== 'scheduled').map((g) => g.id));
+  const rank = (p: StatsPlayer): [number, number, number] => [
+    renamedAt.get(p.id) ?? -1,
+    begun.has(p.gameId) ? 1 : 0,
+    playOrder.get(p.gameId) ?? -1,
+  ];
+  const later = (a: StatsPlayer, b: StatsPlayer) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  };
+  const rows = new Map<string, StatsPlayer>();
+  for (const player of players) {
+    if (!playOrder.has(player.gameId)) continue;
+    const key = personKey(player);
+    const shown = rows.get(key);
+    if (!shown || later(player, shown) > 0) rows.set(key, player);
+  }
+  return rows;
+}
+
+/**
+ * Players ranked by counted goals (`scorer`) or assists (`assist`), `games` in playing order and
+ * `events` including the save_name events. A person with an account is one row across games,
+ * however each game names them; a walk-on without one is a row per game. The row shows the name
+ * and team of the person's naming row (namingRows): public statistics follow the games' own names.
  */
 export function leadersOf(
   role: 'scorer' | 'assist',
@@ -180,27 +216,14 @@ export function leadersOf(
   limit = 10,
 ): Leader[] {
   const playerById = new Map(players.map((p) => [p.id, p]));
-  const playOrder = new Map(games.map((g, index) => [g.id, index]));
-  const counted = countedScores(events);
-  const shownAs = new Map<string, StatsPlayer>();
-  for (const score of counted) {
-    for (const id of [score.scorerId, score.assistId]) {
-      const player = playerById.get(id ?? -1);
-      if (!player || player.gameId !== score.gameId || !playOrder.has(player.gameId)) continue;
-      const key = personKey(player);
-      const shown = shownAs.get(key);
-      if (!shown || (playOrder.get(player.gameId) ?? 0) > (playOrder.get(shown.gameId) ?? 0)) {
-        shownAs.set(key, player);
-      }
-    }
-  }
   const gameById = new Map(games.map((g) => [g.id, g]));
   const counts = new Map<string, number>();
-  for (const score of counted) {
+  for (const score of countedScores(events)) {
     const player = playerById.get((role === 'scorer' ? score.scorerId : score.assistId) ?? -1);
     if (!player || player.gameId !== score.gameId || !gameById.has(player.gameId)) continue;
     counts.set(personKey(player), (counts.get(personKey(player)) ?? 0) + 1);
   }
+  const shownAs = namingRows(games, players, events);
   const leaders: Leader[] = [];
   for (const [key, count] of counts) {
     const player = shownAs.get(key) as StatsPlayer;

@@ -69,7 +69,7 @@ export async function competitionGamesOf(db: Kysely<Database>, competitionId: nu
   };
 }
 
-/** The log rows statistics need: scores and the deletions that void them. */
+/** The log rows statistics need: scores, the deletions that void them, and renames. */
 export async function scoringEventsOf(
   db: Kysely<Database>,
   gameIds: readonly number[],
@@ -89,7 +89,7 @@ export async function scoringEventsOf(
       'received_at',
     ])
     .where('game_id', 'in', gameIds)
-    .where('kind', 'in', ['score', 'delete_score'])
+    .where('kind', 'in', ['score', 'delete_score', 'save_name'])
     .execute();
   return rows.map((row) => ({
     id: row.id,

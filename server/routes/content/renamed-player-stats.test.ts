@@ -94,7 +94,7 @@ let at = Date.now();
 const step = () => (at += 60_000);
 
 describe('a renamed player on the public statistics', () => {
-  it('counts the goals of both games for one person, shown under the name the latest game gave', async () => {
+  it('shows the person under the name the game gave, and counts the goals of both games', async () => {
     const [first, second] = games as [(typeof games)[0], (typeof games)[0]];
     await act('begin', { id: 'g1-begin', gameId: first.id, at: step() });
     await act('save/score', {
@@ -120,6 +120,10 @@ describe('a renamed player on the public statistics', () => {
       name: '王一鸣',
       number: 7,
     });
+    const renamed = await read<CompetitionDetail>(`/api/competitions/${competitionId}`);
+    expect(renamed.topScorers).toEqual([
+      { userId, name: '王一鸣', teamName: '上海飞鱼', count: 1 },
+    ]);
     await act('save/score', {
       id: 'g2-p1',
       gameId: second.id,

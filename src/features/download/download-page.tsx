@@ -13,15 +13,17 @@ import { useRouteTab } from '../../theme/components/route-tabs';
 import { SubNav } from '../../theme/components/sub-nav';
 import { PAGE_SIZE, usePageParam } from '../../theme/components/use-page-param';
 import { usePageMeta } from '../../theme/use-page-meta';
+import { fileKind } from './file-kind';
 import { formatFileSize } from './format-file-size';
 import { DOWNLOAD_MESSAGES as M, DOWNLOAD_TABS } from './messages';
 
 function FileRow({ file }: { file: DownloadItem }) {
+  const kind = fileKind(file.mime, file.fileName);
   return (
     <Box
       as="li"
       display="grid"
-      gridTemplateColumns={{ base: '1fr auto', md: '1fr 7rem 8rem auto' }}
+      gridTemplateColumns={{ base: '1fr auto', md: '1fr 12rem 8rem auto' }}
       alignItems="center"
       columnGap="4"
       rowGap="1"
@@ -38,17 +40,20 @@ function FileRow({ file }: { file: DownloadItem }) {
         color="fg.muted"
         gridRow={{ base: '2', md: 'auto' }}
         display="flex"
-        gap="3"
+        flexWrap="wrap"
+        columnGap="3"
         hideFrom="md"
       >
-        <span>{formatFileSize(file.size)}</span>
+        <span>
+          {kind} · {formatFileSize(file.size)}
+        </span>
         <DateText value={file.publishedAt} />
       </Text>
       <Text fontSize="sm" color="fg.muted" hideBelow="md">
         <Text as="span" srOnly>
           {M.size}
         </Text>
-        {formatFileSize(file.size)}
+        {kind} · {formatFileSize(file.size)}
       </Text>
       <Text fontSize="sm" color="fg.muted" hideBelow="md">
         <Text as="span" srOnly>

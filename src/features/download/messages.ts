@@ -8,7 +8,7 @@ export const DOWNLOAD_MESSAGES = {
   resultsLabel: '文件列表',
   total: (total: number) => `共 ${total} 个文件`,
   empty: '本分类暂时没有文件。',
-  size: '大小',
+  size: '类型与大小',
   date: '发布日期',
   download: '下载',
   downloadName: (name: string) => `下载${name}`,
