@@ -1,8 +1,9 @@
 // The header's right side: 登录 / 注册 for visitors; 个人中心, 俱乐部中心 (club contacts only)
 // and 退出 for a signed-in user. Nothing shows while the user is still unknown, so a signed-in
 // user never sees 登录 flash.
-import { Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { CurrentUser } from '../../contract/account';
 import { loginPathFor } from '../../lib/auth/login-redirect';
 import { logout, useCurrentUser } from '../../lib/global-state';
 import { AppLink } from '../../theme/components/app-link';
@@ -18,6 +19,33 @@ const linkStyle = {
   alignItems: 'center',
 } as const;
 
+const keepsAClub = (user: CurrentUser) => user.type === 'contact' || user.isClubContact;
+
+/**
+ * A phone's header has no room for 俱乐部中心 beside 个人中心 and 退出: a club contact finds it
+ * first in the opened menu.
+ */
+export function PhoneClubLink() {
+  const { user } = useCurrentUser();
+  if (!user || !keepsAClub(user)) return null;
+  return (
+    <Box hideFrom="sm" bg="brand.solid" borderBottomWidth="1px" borderColor="brand.400">
+      <AppLink
+        to="/user/club/info"
+        display="flex"
+        alignItems="center"
+        minH="12"
+        px="5"
+        color="white"
+        textDecoration="none"
+        _hover={{ bg: 'brand.700', textDecoration: 'none' }}
+      >
+        俱乐部中心
+      </AppLink>
+    </Box>
+  );
+}
+
 export function AccountLinks() {
   const { status, user } = useCurrentUser();
   const location = useLocation();
@@ -25,13 +53,12 @@ export function AccountLinks() {
   const requiresLogin = useRouteHandle()?.requiresLogin === true;
   if (status === 'unknown') return null;
   if (user) {
-    const isContact = user.type === 'contact' || user.isClubContact;
     return (
       <HStack gap="0">
         <AppLink to="/user/center" {...linkStyle}>
           个人中心
         </AppLink>
-        {isContact && (
+        {keepsAClub(user) && (
           <AppLink to="/user/club/info" {...linkStyle} hideBelow="sm">
             俱乐部中心
           </AppLink>

@@ -20,7 +20,14 @@ export function SiteFooter() {
           {contact?.email ? <Text>电子邮箱：{contact.email}</Text> : null}
           {contact?.address ? <Text>地址：{contact.address}</Text> : null}
           <Text>
-            <AppLink to="/contactUs" color="white" textDecoration="underline">
+            <AppLink
+              to="/contactUs"
+              color="white"
+              textDecoration="underline"
+              display="inline-flex"
+              alignItems="center"
+              minH="11"
+            >
               联系我们
             </AppLink>
           </Text>

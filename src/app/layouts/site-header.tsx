@@ -2,7 +2,7 @@
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AccountLinks } from './account-links';
+import { AccountLinks, PhoneClubLink } from './account-links';
 import { MenuIcon } from './menu-icon';
 import { SiteLogo } from './site-logo';
 import { SITE_MENU_ID, SiteMenu } from './site-menu';
@@ -46,6 +46,7 @@ export function SiteHeader() {
           </HStack>
         </Flex>
       </Container>
+      {menuOpen && <PhoneClubLink />}
       <SiteMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
     </Box>
   );

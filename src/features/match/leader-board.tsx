@@ -41,6 +41,9 @@ export function LeaderBoard({ title, leaders, countText }: LeaderBoardProps) {
                     to={`/member/detail?id=${leader.userId}`}
                     color="brand.fg"
                     fontWeight="medium"
+                    display="inline-flex"
+                    alignItems="center"
+                    minH="11"
                   >
                     {leader.name}
                   </AppLink>

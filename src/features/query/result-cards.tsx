@@ -80,7 +80,13 @@ export function PlayerCard({ player }: { player: PlayerSearchItem }) {
       <Text>{facts.join(' · ')}</Text>
       <Text>
         {player.clubId !== null && player.clubName ? (
-          <AppLink to={`/club/detail?id=${player.clubId}`} color="brand.fg">
+          <AppLink
+            to={`/club/detail?id=${player.clubId}`}
+            color="brand.fg"
+            display="inline-flex"
+            alignItems="center"
+            minH="11"
+          >
             {player.clubName}
           </AppLink>
         ) : (

@@ -6,6 +6,9 @@ import { useLov, useSiteConfig } from '../../../lib/global-state';
 import { CacheHint } from '../../../theme/components/cache-hint';
 import { ABOUT_MESSAGES as M } from './about-messages';
 
+// Tapped on a phone to call or write: a whole 44 px target, however short the text.
+const TARGET = { display: 'inline-flex', alignItems: 'center', minH: '11' } as const;
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box display="grid" gridTemplateColumns={{ base: '6em 1fr', md: '8em 1fr' }} gap="3" py="3">
@@ -33,7 +36,7 @@ export function ContactFacts() {
       <Box as="dl" divideY="1px" divideColor="border" maxW="40em">
         {contact?.phone ? (
           <Fact label={M.phone}>
-            <Link href={`tel:${contact.phone}`} color="brand.fg">
+            <Link href={`tel:${contact.phone}`} color="brand.fg" {...TARGET}>
               {contact.phone}
             </Link>
           </Fact>
@@ -41,7 +44,7 @@ export function ContactFacts() {
         {hotline && hotline !== contact?.phone ? <Fact label={M.hotline}>{hotline}</Fact> : null}
         {contact?.email ? (
           <Fact label={M.email}>
-            <Link href={`mailto:${contact.email}`} color="brand.fg">
+            <Link href={`mailto:${contact.email}`} color="brand.fg" {...TARGET}>
               {contact.email}
             </Link>
           </Fact>
