@@ -37,6 +37,7 @@ interface Named {
 }
 interface Game {
   id: number;
+  competitionId: number;
   date: string;
   home: Named & { clubId: number | null };
   away: Named & { clubId: number | null };
@@ -168,11 +169,15 @@ async function todaysGame(tab: Page) {
   const week = await api<{ from: string; games: Game[] }>(tab, '/api/club/games');
   const game = week.games.find((candidate) => candidate.date === week.from);
   assert.ok(game, 'the demo club plays today');
-  const detail = await api<{ homeRoster: Named[]; awayRoster: Named[] }>(
+  const detail = await api<{ competitionName: string; homeRoster: Named[]; awayRoster: Named[] }>(
     tab,
     `/api/games/${game.id}`,
   );
-  return { game, players: [...detail.homeRoster, ...detail.awayRoster].map((p) => p.name) };
+  return {
+    game,
+    competition: detail.competitionName,
+    players: [...detail.homeRoster, ...detail.awayRoster].map((p) => p.name),
+  };
 }
 
 async function openTodaysGame(tab: Page, game: Game, players: readonly string[]) {
@@ -283,7 +288,7 @@ test('a player’s club roster and today’s game open offline, never opened bef
   await printKeptSize(tab, '球员', keys);
   const me = await api<{ clubId: number }>(tab, '/api/user/getUserInfo');
   const club = await api<{ members: Named[] }>(tab, `/api/clubs/${me.clubId}`);
-  const { game, players } = await todaysGame(tab);
+  const { game, competition, players } = await todaysGame(tab);
 
   await context.setOffline(true);
   await tab.goto(url('/user/center'));
@@ -298,6 +303,12 @@ test('a player’s club roster and today’s game open offline, never opened bef
   await openTodaysGame(tab, game, players);
   await noSidewaysScroll(tab);
   await shot(tab, 'player-game');
+
+  // The public page of that game's competition: its schedule and standings.
+  await tab.goto(url(`/match/detail?id=${game.competitionId}`));
+  await tab.getByRole('heading', { level: 1, name: competition }).waitFor();
+  await tab.getByRole('heading', { name: '积分榜' }).first().waitFor();
+  await savedAt(tab);
 
   await context.setOffline(false);
   await signOutLeavesNoNames(tab, new Set([...club.members.map((m) => m.name), ...players]));
