@@ -76,20 +76,23 @@ async function serveDistCopy() {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    /** Deploys "version 2": another index.html, so the worker's precache revision changes. */
+    /**
+     * Deploys "version 2": another index.html and scoring.html (the scoring area's page), so the
+     * worker's precache revisions change.
+     */
     deployNewVersion() {
-      const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-      writeFileSync(
-        path.join(dir, 'index.html'),
-        html.replace('</body>', '<!-- 第二版 --></body>'),
-      );
-      const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-      const bumped = worker.replace(
-        /("revision":")[0-9a-f]+(","url":"index.html")/,
-        '$1second-version$2',
-      );
-      assert.notEqual(bumped, worker, 'sw.js precaches index.html with a revision');
-      writeFileSync(path.join(dir, 'sw.js'), bumped);
+      let worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+      for (const page of ['index.html', 'scoring.html']) {
+        const html = readFileSync(path.join(dir, page), 'utf8');
+        writeFileSync(path.join(dir, page), html.replace('</body>', '<!-- 第二版 --></body>'));
+        const bumped = worker.replace(
+          new RegExp(`("revision":")[0-9a-f]+(","url":"${page}")`),
+          '$1second-version$2',
+        );
+        assert.notEqual(bumped, worker, `sw.js precaches ${page} with a revision`);
+        worker = bumped;
+      }
+      writeFileSync(path.join(dir, 'sw.js'), worker);
     },
     async close() {
       await new Promise((resolve) => http.close(resolve));

@@ -55,6 +55,7 @@ export function FinishControl({ state, onFinish }: FinishControlProps) {
           variant="outline"
           colorPalette="gray"
           color="gray.900"
+          borderColor="gray.700"
           bg="bg"
           onClick={() => setWarning(undefined)}
         >

@@ -8,7 +8,7 @@ import { shownScore } from './shown-score';
 
 const STATUS_COLORS: Record<GameStatus, { bg: string; color: string }> = {
   scheduled: { bg: 'gray.200', color: 'gray.900' },
-  live: { bg: 'green.700', color: 'white' },
+  live: { bg: 'green.800', color: 'white' },
   finished: { bg: 'gray.700', color: 'white' },
 };
 

@@ -69,7 +69,14 @@ export function PlayerForm({ initial, onSave, onCancel }: PlayerFormProps) {
           </Field.Root>
         </Grid>
         <Grid templateColumns="1fr 1fr" gap="2">
-          <Button size="xl" variant="outline" colorPalette="gray" bg="bg" onClick={onCancel}>
+          <Button
+            size="xl"
+            variant="outline"
+            colorPalette="gray"
+            borderColor="gray.700"
+            bg="bg"
+            onClick={onCancel}
+          >
             {MSG.cancel}
           </Button>
           <Button size="xl" type="submit" colorPalette="brand">

@@ -68,6 +68,7 @@ function TeamRoster({
                     size="lg"
                     variant="outline"
                     colorPalette="gray"
+                    borderColor="gray.600"
                     aria-label={`${MSG.editPlayer} ${player.name}`}
                     onClick={() => setEditing(player.key)}
                   >

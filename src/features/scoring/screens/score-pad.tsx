@@ -46,7 +46,13 @@ function PlayerChoices({
         {title}
       </Text>
       <Grid templateColumns="1fr 2fr" gap="2">
-        <Button size="xl" variant="outline" colorPalette="gray" onClick={onBack}>
+        <Button
+          size="xl"
+          variant="outline"
+          colorPalette="gray"
+          borderColor="gray.700"
+          onClick={onBack}
+        >
           {MSG.back}
         </Button>
         <Button size="xl" colorPalette="gray" bg="gray.700" onClick={() => onPick(null)}>

@@ -62,6 +62,7 @@ export function SessionPanel({ engine, sync }: { engine: ScoringEngine; sync: Sy
               variant="outline"
               colorPalette="gray"
               color="gray.900"
+              borderColor="gray.700"
               bg="bg"
               onClick={() => setAsking(false)}
             >
