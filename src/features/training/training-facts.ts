@@ -1,4 +1,4 @@
-// The facts every training shows, in list and detail alike, with where its sign-up stands today.
+// The facts every training shows, in list and detail alike, and where its sign-up stands today.
 import type { TrainingSummary } from '../../contract/content-portal';
 import { trainingSignupState } from '../../contract/training-signup';
 import { formatDate } from '../../theme/components/date-format';
@@ -21,6 +21,6 @@ export function trainingFacts(t: TrainingSummary): [string, string][] {
     [M.level, t.levelName],
     [M.fee, t.fee > 0 ? M.yuan(t.fee) : M.free],
     [M.capacity, M.seats(t.capacity)],
-    [M.deadline, `${t.signupDeadline}（${signupStateText(t)}）`],
+    [M.deadline, t.signupDeadline],
   ];
 }

@@ -1,5 +1,6 @@
-// /training/coach and /training/judge: the courses of one kind, newest first, paginated by ?page=.
-import { Box, Heading } from '@chakra-ui/react';
+// /training/coach and /training/judge: the courses of one kind, newest first, each with where its
+// sign-up stands, paginated by ?page=.
+import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Page } from '../../contract/common';
 import type { TrainingSummary } from '../../contract/content-portal';
 import { useSwr } from '../../lib/swr';
@@ -12,7 +13,7 @@ import { SubNav } from '../../theme/components/sub-nav';
 import { PAGE_SIZE, usePageParam } from '../../theme/components/use-page-param';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { KIND_TABS, TRAINING_MESSAGES as M } from './messages';
-import { trainingFacts } from './training-facts';
+import { signupStateText, trainingFacts } from './training-facts';
 
 function TrainingCard({ training }: { training: TrainingSummary }) {
   return (
@@ -36,6 +37,9 @@ function TrainingCard({ training }: { training: TrainingSummary }) {
         </AppLink>
       </Heading>
       <FactsList facts={trainingFacts(training)} columns={2} dense />
+      <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
+        {signupStateText(training)}
+      </Text>
     </Box>
   );
 }
