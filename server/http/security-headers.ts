@@ -19,3 +19,27 @@ export const contentSecurityPolicy = {
     frameAncestors: ["'self'"],
   },
 };
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * What helmet sends with every answer, for the answers written before helmet's hook can run
+ * (framework-errors.ts). The test of those answers compares them with helmet's, so they cannot
+ * drift apart.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': Object.entries(contentSecurityPolicy.directives)
+    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .join(';'),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};

@@ -49,16 +49,25 @@ export const SMS_SCENES = ['login', 'register', 'reset'] as const;
 export const smsSceneSchema = z.enum(SMS_SCENES, { error: '验证码用途不正确' });
 export type SmsScene = z.infer<typeof smsSceneSchema>;
 
-const nameSchema = z
-  .string({ error: '请输入姓名' })
-  .trim()
-  .min(1, '请输入姓名')
-  .max(20, '姓名不能超过 20 个字');
-const citySchema = z
-  .string({ error: '请输入所在城市' })
-  .trim()
-  .min(1, '请输入所在城市')
-  .max(20, '城市名称不能超过 20 个字');
+// Control characters and the invisible marks that reorder text (U+202E and its kin) would make a
+// name show other than it reads; none belongs in a name.
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** A name or place as people read it: no control characters, no text-direction marks. */
+export const visibleText = (text: z.ZodString, label: string) =>
+  text.refine((value) => !HIDDEN_CHARACTERS.test(value), `${label}不能包含控制字符或文字方向符号`);
+
+const nameSchema = visibleText(
+  z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名不能超过 20 个字'),
+  '姓名',
+);
+const citySchema = visibleText(
+  z
+    .string({ error: '请输入所在城市' })
+    .trim()
+    .min(1, '请输入所在城市')
+    .max(20, '城市名称不能超过 20 个字'),
+  '城市名称',
+);
 
 /** GET /api/user/sendCheckCode?phone=…&scene=login|register|reset */
 export const sendCheckCodeQuery = z.object({ phone: phoneSchema, scene: smsSceneSchema });
@@ -103,8 +112,7 @@ export const updateProfileBody = z
       .string({ error: '头像地址必须是文字' })
       .trim()
       .max(500, '头像地址过长')
-      .regex(/^(https?:\/\/|\/)\S*$/, '头像地址格式不正确')
-      .or(z.literal(''))
+      .refine((url) => url === '' || /^(https?:\/\/|\/)\S*$/.test(url), '头像地址格式不正确')
       .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -1,7 +1,7 @@
 // Club-centre calls: a club contact keeps their own club; staff approve
 // clubs and may act on any club by naming it with `clubId`.
 import { z } from 'zod';
-import { certificateSchema, phoneSchema } from './account';
+import { certificateSchema, phoneSchema, visibleText } from './account';
 import { gameSummarySchema } from './content-competition';
 import { competitionCoreSchema, divisionSchema } from './division';
 
@@ -38,18 +38,24 @@ const jerseyNumber = z.coerce
   .max(999, '背号不能大于 999');
 
 const clubFields = {
-  name: z
-    .string({ error: '请输入俱乐部名称' })
-    .trim()
-    .min(1, '请输入俱乐部名称')
-    .min(2, '俱乐部名称至少 2 个字')
-    .max(30, '俱乐部名称不能超过 30 个字'),
+  name: visibleText(
+    z
+      .string({ error: '请输入俱乐部名称' })
+      .trim()
+      .min(1, '请输入俱乐部名称')
+      .min(2, '俱乐部名称至少 2 个字')
+      .max(30, '俱乐部名称不能超过 30 个字'),
+    '俱乐部名称',
+  ),
   division: divisionSchema,
-  city: z
-    .string({ error: '请输入所在城市' })
-    .trim()
-    .min(1, '请输入所在城市')
-    .max(20, '城市名称不能超过 20 个字'),
+  city: visibleText(
+    z
+      .string({ error: '请输入所在城市' })
+      .trim()
+      .min(1, '请输入所在城市')
+      .max(20, '城市名称不能超过 20 个字'),
+    '城市名称',
+  ),
   logo: z
     .string({ error: '标志地址必须是文字' })
     .trim()

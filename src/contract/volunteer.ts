@@ -1,7 +1,7 @@
 // Scoring calls (docs/scoring-model.md). Every action carries the id the phone made, so the server
 // stores it once; scores are derived from the event log on both sides, never sent as counters.
 import { z } from 'zod';
-import { passwordLoginBody } from './account';
+import { passwordLoginBody, visibleText } from './account';
 
 export const TEAMS = ['home', 'away'] as const;
 export const GAME_EVENT_KINDS = [
@@ -92,11 +92,14 @@ export type DeleteScoreBody = z.infer<typeof deleteScoreBody>;
 export const saveNameBody = gameActionBody.extend({
   team: teamSchema,
   playerId: playerRefSchema.nullish(),
-  name: z
-    .string({ error: '请输入队员姓名' })
-    .trim()
-    .min(1, '请输入队员姓名')
-    .max(20, '队员姓名长度不能超过 20 个字'),
+  name: visibleText(
+    z
+      .string({ error: '请输入队员姓名' })
+      .trim()
+      .min(1, '请输入队员姓名')
+      .max(20, '队员姓名长度不能超过 20 个字'),
+    '队员姓名',
+  ),
   number: z.coerce
     .number({ error: '背号必须是数字' })
     .int('背号必须是整数')
@@ -139,7 +142,9 @@ export const BATCH_LIMIT = 200;
 /** Actions are checked one by one, so one malformed action gets its own error result. */
 export const batchBody = z.object({
   actions: z
-    .array(z.record(z.string(), z.unknown()), { error: '请提供操作列表' })
+    .array(z.record(z.string(), z.unknown(), { error: '每个操作都应是一个对象' }), {
+      error: '请提供操作列表',
+    })
     .min(1, '操作列表不能为空')
     .max(BATCH_LIMIT, `一次最多提交 ${BATCH_LIMIT} 个操作`),
 });
