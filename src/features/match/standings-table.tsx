@@ -23,12 +23,21 @@ export function StandingsTable({ standings }: { standings: readonly Standing[] }
   if (standings.length === 0) return <Text color="fg.muted">{M.noStandings}</Text>;
   return (
     <>
+      {/* Fixed column widths: the tables of several pools line up under one another. */}
       <chakra.table
         hideBelow="md"
         w="full"
+        tableLayout="fixed"
         borderCollapse="collapse"
         fontVariantNumeric="tabular-nums"
       >
+        <colgroup>
+          <col style={{ width: '4rem' }} />
+          <col />
+          {COLUMNS.map(([label]) => (
+            <col key={label} style={{ width: '5.5rem' }} />
+          ))}
+        </colgroup>
         <thead>
           <chakra.tr bg="bg.muted">
             <chakra.th {...CELL} textAlign="center" scope="col">
