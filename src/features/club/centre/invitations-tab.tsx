@@ -8,10 +8,12 @@ import { PHONE_RULE } from '../../../lib/forms/validate-form';
 import { toast } from '../../../lib/notify';
 import { useAccountData } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
+import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { INVITATIONS_URL, invitePlayer } from '../club-calls';
 import { TEXT } from '../messages';
 import { MEMBER_COLUMNS } from './members-tab';
+import { useOfflineRefusal } from './offline-refusal';
 import { RosterTable } from './roster-table';
 import { TabSection } from './tab-section';
 
@@ -24,11 +26,12 @@ export function InvitationsTab({ approved }: { approved: boolean }) {
   const pending = useAccountData<ClubMember[]>(INVITATIONS_URL);
   const form = useForm(INVITE_RULES, { phone: '', number: '' });
   const { values, errors, setValue } = form;
+  const offline = useOfflineRefusal(TEXT.offlineInvite);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(async ({ phone, number }) => {
-      await invitePlayer(phone, number === '' ? null : Number(number));
+      await offline.send(() => invitePlayer(phone, number === '' ? null : Number(number)));
       toast.success(TEXT.invited);
       setValue('phone', '');
       setValue('number', '');
@@ -61,6 +64,7 @@ export function InvitationsTab({ approved }: { approved: boolean }) {
                 onValueChange={(value) => setValue('number', value)}
                 error={errors.number}
               />
+              {offline.note ?? <FormRefusal refusal={form.refusal} />}
               <Box>
                 <Button
                   type="submit"

@@ -2,6 +2,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ClubMember } from '../../../contract/club';
+import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { toast } from '../../../lib/notify';
 import { revalidate } from '../../../lib/swr';
 import { useAccountData } from '../../../lib/auth/use-account-data';
@@ -10,29 +11,37 @@ import { formatDate } from '../../../theme/components/date-format';
 import { DecisionItem } from '../../../theme/components/decision-item';
 import { approveLeave, declineLeave, LEAVE_REQUESTS_URL, MEMBERS_URL } from '../club-calls';
 import { GENDER_LABEL, TEXT } from '../messages';
+import { useOfflineRefusal } from './offline-refusal';
 import { TabSection } from './tab-section';
 
 export function LeaveTab() {
   const result = useAccountData<ClubMember[]>(LEAVE_REQUESTS_URL);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const offline = useOfflineRefusal(TEXT.offlineDecide);
+  // By the requests' ids: a background re-read of the same list keeps a refusal shown.
+  const refusals = useSubmitRefusal([result.data?.map((member) => member.membershipId).join()]);
 
   const decide = async (member: ClubMember, approve: boolean) => {
     setBusyId(member.membershipId);
-    try {
-      await (approve ? approveLeave(member.membershipId) : declineLeave(member.membershipId));
+    const decided = await refusals.run(
+      () =>
+        offline.send(() =>
+          approve ? approveLeave(member.membershipId) : declineLeave(member.membershipId),
+        ),
+      member.membershipId,
+    );
+    if (decided) {
       toast.success(approve ? TEXT.approved : TEXT.declined);
       await result.refresh();
       // The roster changed too: refresh its cached copy, which the contact may read offline.
       void revalidate(MEMBERS_URL, { silent: true }).catch(() => undefined);
-    } catch {
-      // The API client has shown the server's reason.
-    } finally {
-      setBusyId(null);
     }
+    setBusyId(null);
   };
 
   return (
     <TabSection title={TEXT.leaveRequests}>
+      {offline.note}
       <DataState result={result} empty={TEXT.noLeaveRequests}>
         {(requests) => (
           <Stack as="ul" listStyleType="none" gap="3">
@@ -57,6 +66,7 @@ export function LeaveTab() {
                 busy={busyId === member.membershipId}
                 anyBusy={busyId !== null}
                 onDecide={(yes) => void decide(member, yes)}
+                refusal={offline.note ? null : refusals.refusalFor(member.membershipId)}
               />
             ))}
           </Stack>

@@ -3,10 +3,13 @@
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ClubCompetition, ClubMember } from '../../../contract/club';
+import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { toast } from '../../../lib/notify';
+import { FormRefusal } from '../../../theme/components/form-refusal';
 import { registerForCompetition } from '../club-calls';
 import { GENDER_LABEL, TEXT } from '../messages';
 import { checkRoster, fitsDivision } from '../roster-rules';
+import { useOfflineRefusal } from './offline-refusal';
 
 export interface RosterPickerProps {
   competition: ClubCompetition;
@@ -19,6 +22,8 @@ export function RosterPicker({ competition, members, initial, onDone }: RosterPi
   const active = members.filter((member) => member.status === 'active');
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set(initial));
   const [submitting, setSubmitting] = useState(false);
+  const offline = useOfflineRefusal(TEXT.offlineRegister);
+  const refusals = useSubmitRefusal([picked]);
   const chosen = active.filter((member) => picked.has(member.userId));
   const check = checkRoster(competition, chosen);
 
@@ -33,16 +38,19 @@ export function RosterPicker({ competition, members, initial, onDone }: RosterPi
   const submit = async () => {
     if (check.problems.length > 0) return;
     setSubmitting(true);
-    try {
-      await registerForCompetition(competition.id, {
-        players: chosen.map((member) => ({ userId: member.userId, number: member.number })),
-      });
-      toast.success(TEXT.submitted);
-      onDone(true);
-    } catch {
-      // The API client has shown the server's reason (window closed, rules not met…).
+    const sent = await refusals.run(() =>
+      offline.send(() =>
+        registerForCompetition(competition.id, {
+          players: chosen.map((member) => ({ userId: member.userId, number: member.number })),
+        }),
+      ),
+    );
+    if (!sent) {
       setSubmitting(false);
+      return;
     }
+    toast.success(TEXT.submitted);
+    onDone(true);
   };
 
   if (active.length === 0) return <Text color="fg.muted">{TEXT.noActivePlayers}</Text>;
@@ -98,6 +106,7 @@ export function RosterPicker({ competition, members, initial, onDone }: RosterPi
           </Text>
         ))}
       </Box>
+      {offline.note ?? <FormRefusal refusal={refusals.refusal} />}
       <Stack direction="row" gap="3">
         <Button
           colorPalette="brand"
