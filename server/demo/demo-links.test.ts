@@ -1,6 +1,6 @@
 // Every in-site link of the demo data (banners, the GLOBAL_IMAGE_LINK quick links, links inside
 // articles) must open a page of the route table, not the 404 page, and a record page must name
-// its record: a banner once pointed at /news/news_internal, which is no route.
+// its record: a banner once pointed at a path the router did not have.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
