@@ -112,6 +112,20 @@ test('an invitation that cannot be accepted says why under it, and keeps saying 
   await context.close();
 });
 
+test("a club form's refusal stays next to the form until the phone is changed", async () => {
+  const context = await phone(contactTicket);
+  const tab = await context.newPage();
+  await tab.goto(url('/user/club/invitations'));
+  await field(tab, '球员手机号').fill('13900000999');
+  await tab.getByRole('button', { name: '发送邀请' }).click();
+  const form = tab.locator('form');
+  await staysFiveSeconds(form.getByRole('alert'), '该手机号尚未注册为球员');
+  await shot(tab, 'invite-refused');
+  await field(tab, '球员手机号').fill('13900000998');
+  await form.getByRole('alert').waitFor({ state: 'detached' });
+  await context.close();
+});
+
 test('an unknown path answers 404 and shows the Chinese 404 page', async () => {
   const context = await phone();
   const tab = await context.newPage();
@@ -167,7 +181,7 @@ test("the club centre's members are cards on a phone, every fact on screen", asy
   const tab = await context.newPage();
   await tab.goto(url('/user/club/members'));
   const table = tab.getByRole('table');
-  await table.getByRole('cell', { name: '李明' }).waitFor();
+  await table.getByRole('cell', { name: '李明', exact: true }).waitFor();
   const phones = table.getByRole('cell', { name: /\d{3}\*{4}\d{4}/ });
   assert.ok((await phones.count()) > 5, 'each member shows a phone');
   for (const cell of await phones.all()) {
