@@ -23,7 +23,10 @@ function routerHasPage(pathname: string): boolean {
 
 describe('the paths the server knows', () => {
   it('are exactly the paths of the router', () => {
-    expect([...SITE_PATHS].sort()).toEqual([...new Set(routerPaths(appRoutes))].sort());
+    expect(
+      [...SITE_PATHS].sort(),
+      'src/contract/site-paths.ts lists every path of the route table, and nothing else',
+    ).toEqual([...new Set(routerPaths(appRoutes))].sort());
   });
 
   it('agree with the router on paths with and without a page', () => {
