@@ -34,9 +34,34 @@ function shooterPool(random: SeededRandom, players: readonly LogPlayer[]): numbe
   return [...ids, ...ids.slice(0, 3), ...ids.slice(0, 3), ...ids.slice(0, 1)];
 }
 
+/** The game's target and caps, in minutes from its start. */
+export interface LogTiming {
+  pointsToWin: number;
+  softCapMinutes: number;
+  hardCapMinutes: number;
+}
+
 /**
- * `points` is the order in which the teams scored. `finished` adds the finish event; a live game
- * stops after the last point.
+ * Spreads the points of a finished game over the time its result needs: a game won at the target
+ * ends before the soft cap would have lowered it, and a game that ended short of the target
+ * (randomResult's hard-capped games) plays its last point just after the hard cap went off.
+ */
+function fitToCaps(events: LogEvent[], startMs: number, timing: LogTiming, capped: boolean) {
+  const last = events[events.length - 1];
+  if (!last || last.at <= startMs) return;
+  const played = last.at - startMs;
+  const minute = 60 * 1000;
+  // Games won at the target end 2 to 12 minutes before the soft cap, varied by their own length.
+  const wanted = capped
+    ? (timing.hardCapMinutes + 1) * minute
+    : Math.min(played, (timing.softCapMinutes - 2) * minute - (played % (10 * minute)));
+  for (const event of events)
+    event.at = startMs + Math.round(((event.at - startMs) * wanted) / played);
+}
+
+/**
+ * `points` is the order in which the teams scored. `finished` adds the finish event, with the
+ * points fitted to the caps of `timing`; a live game stops after the last point.
  */
 export function planGameLog(
   random: SeededRandom,
@@ -44,6 +69,7 @@ export function planGameLog(
   points: readonly Team[],
   players: readonly LogPlayer[],
   finished: boolean,
+  timing: LogTiming,
 ): PlannedLog {
   const pools = {
     home: shooterPool(
@@ -103,7 +129,8 @@ export function planGameLog(
   });
   let finishedAt: number | null = null;
   if (finished) {
-    at.now += 60 * 1000;
+    fitToCaps(events, startMs, timing, Math.max(score.home, score.away) < timing.pointsToWin);
+    at.now = (events[events.length - 1]?.at ?? startMs) + 60 * 1000;
     finishedAt = at.now;
     push('finish', null);
   }

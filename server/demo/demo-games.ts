@@ -95,6 +95,11 @@ export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<n
     points,
     saved,
     status === 'finished',
+    {
+      pointsToWin: RULES.points_to_win,
+      softCapMinutes: RULES.soft_cap_minutes,
+      hardCapMinutes: RULES.hard_cap_minutes,
+    },
   );
   const deviceId = `demo-phone-${plan.volunteerId}`;
   await trx

@@ -209,6 +209,17 @@ describe('the demo data obeys the product rules', () => {
       if (game.status === 'finished') {
         expect(state.winner, `game ${game.id}`).not.toBeNull();
         expect(Math.max(game.home_score, game.away_score)).toBeLessThanOrEqual(game.points_to_win);
+        // Short of the target only when the hard cap ended it; at the target before the soft cap
+        // would have lowered it.
+        const lastPoint = Math.max(
+          ...log.filter((e) => e.kind === 'score').map((e) => Number(e.at)),
+        );
+        const minutes = (lastPoint - Number(game.began_at)) / 60_000;
+        if (Math.max(game.home_score, game.away_score) < game.points_to_win) {
+          expect(minutes, `game ${game.id}`).toBeGreaterThanOrEqual(game.hard_cap_minutes ?? 0);
+        } else {
+          expect(minutes, `game ${game.id}`).toBeLessThan(game.soft_cap_minutes ?? Infinity);
+        }
       }
     }
   });
