@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import type { VolunteerGame } from '../../../contract/volunteer';
 import { FeipanDatabase } from '../../../lib/db';
 import { createDexieScoringStore } from './create-dexie-scoring-store';
 import { getDeviceIdentity } from './device-identity';
+import { DEFAULT_GAME_RULES } from './game-rules';
 import { attachScoringTables } from './scoring-tables';
 import { openTestScoringTables } from './test-scoring-db';
 
 const score = { type: 'score', gameId: 1, team: 'home', scorerId: 4, assistId: null } as const;
+
+const gameOn = (id: number, date: string): VolunteerGame => ({
+  id,
+  status: 'scheduled',
+  date,
+  time: '09:00',
+  field: '1号场',
+  round: null,
+  competitionId: 1,
+  competitionName: '城市联赛',
+  home: { name: '蓝鲸', clubId: 1 },
+  away: { name: '飞鹰', clubId: 2 },
+  homeScore: 0,
+  awayScore: 0,
+  rules: DEFAULT_GAME_RULES,
+});
 
 describe('createDexieScoringStore', () => {
   it('writes an action to the log and the outbox with id, device id, sequence and time', async () => {
@@ -92,6 +110,16 @@ describe('createDexieScoringStore', () => {
     for (const gameId of [2, 1, 2, 1, 1]) taken.push(await store.record({ type: 'begin', gameId }));
     expect((await store.listPending()).map((e) => e.id)).toEqual(taken.map((a) => a.id));
     expect((await store.gameLog(1)).map((a) => a.seq)).toEqual([2, 4, 5]);
+  });
+
+  it('takes a day’s list as the whole day: games it leaves out go, other days stay', async () => {
+    const store = createDexieScoringStore(openTestScoringTables());
+    await store.saveGames([gameOn(1, '2026-11-22'), gameOn(2, '2026-11-22')]);
+    await store.saveGames([gameOn(3, '2026-11-23')]);
+    // The next volunteer on this phone has other games that day.
+    await store.saveGames([gameOn(2, '2026-11-22'), gameOn(4, '2026-11-22')], '2026-11-22');
+    expect((await store.listGames('2026-11-22')).map((game) => game.id)).toEqual([2, 4]);
+    expect((await store.listGames('2026-11-23')).map((game) => game.id)).toEqual([3]);
   });
 
   it('keeps the last sync time, games and rosters', async () => {

@@ -86,13 +86,16 @@ export function createDexieScoringStore(
       }),
     setScorer: (userId, signedInWith) =>
       db.transaction('rw', meta, () => setScorerIn(meta, userId, signedInWith)),
-    releaseScorer: (userId) =>
+    releaseScorer: () =>
       db.transaction('rw', [outbox, meta], async () => {
-        await outbox
-          .where('status')
-          .equals('pending')
-          .filter((entry) => entry.owner === undefined)
-          .modify({ owner: userId });
+        const owner = await currentOwnerIn(meta, ticket());
+        if (owner !== null) {
+          await outbox
+            .where('status')
+            .equals('pending')
+            .filter((entry) => entry.owner === undefined)
+            .modify({ owner });
+        }
         await clearScorerIn(meta);
       }),
     setLastSyncAt: async (at) => {
@@ -102,8 +105,16 @@ export function createDexieScoringStore(
       const row = await meta.get(LAST_SYNC_KEY);
       return typeof row?.value === 'number' ? row.value : null;
     },
-    saveGames: (list) =>
+    saveGames: (list, day) =>
       db.transaction('rw', games, async () => {
+        if (day !== undefined) {
+          const listed = new Set(list.map((game) => game.id));
+          await games
+            .where('date')
+            .equals(day)
+            .filter((game) => !listed.has(game.id))
+            .delete();
+        }
         const known = await games.bulkGet(list.map((game) => game.id));
         await games.bulkPut(
           list.map((game, index) => {

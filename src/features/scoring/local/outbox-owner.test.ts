@@ -15,8 +15,8 @@ function phone() {
       ticket = newTicket;
       return store.setScorer(userId, newTicket);
     },
-    async logOut(userId: number) {
-      await store.releaseScorer(userId);
+    async logOut() {
+      await store.releaseScorer();
       ticket = null;
     },
     replaceTicket(newTicket: string) {
@@ -33,7 +33,7 @@ describe('whose actions the outbox sends', () => {
     const shared = phone();
     await shared.logIn(3, 'ticket-a');
     const first = await shared.store.record(score);
-    await shared.logOut(3);
+    await shared.logOut();
     expect(await pendingIds(shared.store)).toEqual([]);
 
     await shared.logIn(4, 'ticket-b');
@@ -41,7 +41,7 @@ describe('whose actions the outbox sends', () => {
     expect(await pendingIds(shared.store)).toEqual([second.id]);
     expect(await shared.store.countPending()).toBe(1);
     expect(await shared.store.countHeld()).toBe(1);
-    await shared.logOut(4);
+    await shared.logOut();
 
     await shared.logIn(3, 'ticket-c');
     expect(await pendingIds(shared.store)).toEqual([first.id]);
@@ -66,7 +66,7 @@ describe('whose actions the outbox sends', () => {
       { id: action.id, kind: 'rejected', code: 1, message: '比赛已结束' },
     ]);
     expect((await shared.store.listRejected()).map((entry) => entry.id)).toEqual([action.id]);
-    await shared.logOut(3);
+    await shared.logOut();
     await shared.logIn(4, 'ticket-b');
     expect(await shared.store.listRejected()).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('whose actions the outbox sends', () => {
 
     await shared.logIn(3, 'ticket-a');
     expect(await pendingIds(shared.store)).toEqual([unknown.id]);
-    await shared.logOut(3);
+    await shared.logOut();
     await shared.logIn(4, 'ticket-b');
     expect(await pendingIds(shared.store)).toEqual([]);
     expect(await shared.store.countHeld()).toBe(1);

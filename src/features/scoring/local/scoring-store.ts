@@ -33,13 +33,20 @@ export interface ScoringStore extends OutboxStore {
   listRejected(): Promise<OutboxEntry[]>;
   /** Who is signed in, with which ticket: their actions are stamped and sent. True if it changed. */
   setScorer(userId: number, ticket: string): Promise<boolean>;
-  /** At logout: actions taken before the phone knew who was signed in become theirs, and wait. */
-  releaseScorer(userId: number): Promise<void>;
+  /**
+   * At logout, before the ticket goes: actions taken before the phone knew who was signed in
+   * become the signed-in volunteer's, and wait for their next login like the rest.
+   */
+  releaseScorer(): Promise<void>;
   /** The volunteer has read the rejection: only then does a rejected action leave the outbox. */
   dismissRejected(id: string): Promise<void>;
   getLastSyncAt(): Promise<number | null>;
-  /** Games from the list; a server event log read earlier is kept. */
-  saveGames(games: readonly VolunteerGame[]): Promise<void>;
+  /**
+   * Games from the list; a server event log read earlier is kept. With `day`, the list is that
+   * day's whole list for the signed-in volunteer: games stored for the day that it leaves out (a
+   * previous volunteer's on a shared phone, or one no longer assigned) leave the phone's list.
+   */
+  saveGames(games: readonly VolunteerGame[], day?: string): Promise<void>;
   /** One game as the server sees it, with its event log. */
   saveGameDetail(detail: VolunteerGameDetail): Promise<void>;
   getGame(gameId: number): Promise<StoredGame | undefined>;

@@ -19,7 +19,7 @@ export async function loadDayGames(engine: ScoringEngine, date: string): Promise
       silent: true,
       redirectOnUnauthorized: false,
     });
-    await engine.store.saveGames(games);
+    await engine.store.saveGames(games, date);
     await Promise.all(games.map((game) => engine.pullGame(game.id)));
     return 'loaded';
   } catch (error) {

@@ -91,7 +91,8 @@ const sentActions = () =>
     path.endsWith('/batch') ? (body.actions as Record<string, unknown>[]) : [body],
   );
 
-describe('ScoringMatchDetailPage', () => {
+// Whole screens over IndexedDB: a few seconds each on a busy machine.
+describe('ScoringMatchDetailPage', { timeout: 20_000 }, () => {
   it('begins, records a point in three taps, undoes it, and sends each action', async () => {
     render(
       <ChakraProvider value={system}>

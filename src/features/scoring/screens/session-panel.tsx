@@ -25,7 +25,7 @@ export function SessionPanel({ engine, sync }: { engine: ScoringEngine; sync: Sy
 
   const leave = async () => {
     setLeaving(true);
-    if (user) await engine.store.releaseScorer(user.id);
+    await engine.store.releaseScorer();
     await logout();
     toast.success(MSG.loggedOut);
     navigate(SCORING_LOGIN, { replace: true });
