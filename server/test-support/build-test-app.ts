@@ -22,6 +22,8 @@ export interface TestAppOptions {
   distDir?: string;
   /** With distDir: render pages with this instead of a built renderer. */
   pageRenderer?: PageRenderer;
+  /** Take the client's address from X-Forwarded-For, as behind a load balancer. */
+  trustProxy?: boolean;
 }
 
 export interface TestApp {
@@ -68,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       serveClient: options.distDir !== undefined,
       distDir: options.distDir,
       pageRenderer: options.pageRenderer,
+      trustProxy: options.trustProxy,
     });
     await app.ready();
     return {
