@@ -61,6 +61,15 @@ after(async () => {
 });
 
 const url = (path: string) => server.baseUrl + path;
+
+/** A volunteer's games of today, as the server gives them to that volunteer. */
+async function gamesOf(who: { phone: string; password: string }): Promise<Game[]> {
+  const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
+  const login = await fetch(url('/api/volunteer/login'), { ...post, body: JSON.stringify(who) });
+  const { ticket } = ((await login.json()) as { data: { ticket: string } }).data;
+  const games = await fetch(url('/api/volunteer/date/games'), { headers: { ticket } });
+  return ((await games.json()) as { data: Game[] }).data;
+}
 /** The portal's page names the portal's manifest again once it has replaced the scoring area. */
 const waitForPortalManifest = (page: Page) =>
   page.waitForFunction(
@@ -224,7 +233,7 @@ test('logging out with waiting actions says so and keeps them for the same volun
   await checkScreen(tab, 'logout-pending');
   await question.getByRole('button', { name: '仍然退出' }).click();
   await tab.waitForURL((target) => target.pathname === '/scoring/login');
-  await tab.getByText('已退出登录').waitFor();
+  await tab.getByRole('status').filter({ hasText: '已退出登录' }).waitFor();
   await checkScreen(tab, 'login-logged-out');
   await restoreNetwork(phone);
 
@@ -236,6 +245,13 @@ test('logging out with waiting actions says so and keeps them for the same volun
   });
   await logInAs(tab, server.baseUrl, OTHER_VOLUNTEER);
   await tab.getByText('其他记分员的 2 条记录未同步').waitFor();
+  // Their own games only: the first volunteer's stay off their list.
+  const theirs = await gamesOf(OTHER_VOLUNTEER);
+  assert.ok(!theirs.some((game) => game.id === gameB.id), 'game B is not theirs');
+  await eventually(
+    async () => (await tab.locator('main li a').count()) === theirs.length,
+    'the list shows their games',
+  );
   await syncState(tab).filter({ hasText: '已同步' }).waitFor();
   await tab.getByRole('button', { name: '刷新' }).click();
   await tab.waitForTimeout(3000);

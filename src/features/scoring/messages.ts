@@ -28,7 +28,7 @@ export const MSG = {
   cancel: '取消',
   confirmFinish: '确定结束比赛吗？结束后不能再记分。',
   finishEarly: (target: number) =>
-    `双方都还没有达到 ${target} 分，也没有到封顶时间，比赛通常还没有结束。`,
+    `双方都还没有达到 ${target} 分，也没有到上限时间，比赛通常还没有结束。`,
   undo: '撤销',
   undoHint: '撤销最后一分',
   undone: (score: string, who: string) => `已撤销：${score} ${who}得分`,
@@ -90,7 +90,6 @@ export const MSG = {
   logoutPending: (count: number) =>
     `还有 ${count} 条记录没有同步到服务器。退出后它们保存在这台手机上，您下次在这里登录时自动同步；其他记分员登录不会发送这些记录。`,
   logoutOffline: '现在没有网络：退出后需要联网才能再次登录。',
-  loggedOut: '已退出登录',
   heldForOthers: (count: number) =>
     `这台手机上还有其他记分员的 ${count} 条记录未同步，等他们本人登录后自动发送。`,
   actionName: {

@@ -4,7 +4,7 @@
 // form or tries again: a toast would be gone before a volunteer in the sun has read it.
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/global-state';
 import { getTicket } from '../../../lib/ticket';
@@ -12,9 +12,12 @@ import type { CredentialErrors } from './validate-credentials';
 
 export const SCORING_HOME = '/scoring/match/list';
 const LOGIN_FAILED = '登录失败，请稍后再试';
+const LOGGED_OUT = '已退出登录。';
 
 export function ScoringLoginPage() {
   const navigate = useNavigate();
+  // Set by 退出登录 in the game list.
+  const loggedOut = (useLocation().state as { loggedOut?: boolean } | null)?.loggedOut === true;
   const { user } = useCurrentUser();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -55,6 +58,11 @@ export function ScoringLoginPage() {
   return (
     <Stack asChild gap="5" bg="bg" p="5" borderRadius="l3" shadow="sm">
       <form onSubmit={onSubmit} noValidate>
+        {loggedOut ? (
+          <Text role="status" fontWeight="bold" color="green.900">
+            {LOGGED_OUT}
+          </Text>
+        ) : null}
         <Text color="fg.muted">请使用协会分配的记分员账号登录。</Text>
         <Field.Root invalid={Boolean(errors.phone)} required>
           <Field.Label fontSize="md">手机号</Field.Label>

@@ -12,7 +12,7 @@ const live = {
 describe('finishWarning', () => {
   it('warns when neither team has the winning score and no cap applies', () => {
     expect(finishWarning(live, BEGAN)).toBe(
-      '双方都还没有达到 15 分，也没有到封顶时间，比赛通常还没有结束。',
+      '双方都还没有达到 15 分，也没有到上限时间，比赛通常还没有结束。',
     );
   });
 

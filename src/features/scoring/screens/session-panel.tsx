@@ -7,7 +7,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { logout, useCurrentUser } from '../../../lib/global-state';
-import { toast } from '../../../lib/notify';
 import type { ScoringEngine } from '../sync/create-scoring-engine';
 import type { SyncStatus } from '../sync/sync-state';
 import { MSG } from '../messages';
@@ -27,8 +26,8 @@ export function SessionPanel({ engine, sync }: { engine: ScoringEngine; sync: Sy
     setLeaving(true);
     await engine.store.releaseScorer();
     await logout();
-    toast.success(MSG.loggedOut);
-    navigate(SCORING_LOGIN, { replace: true });
+    // The login screen says so itself: a toast's colours are not made for the sun.
+    navigate(SCORING_LOGIN, { replace: true, state: { loggedOut: true } });
   };
   const onLogout = () => {
     if (sync.pendingCount > 0 || offline) setAsking(true);
