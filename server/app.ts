@@ -28,7 +28,7 @@ import { registerEtag } from './http/etag';
 import { parseQueryString } from './http/query-string';
 import { registerApiDocs } from './http/api-docs';
 import { hasClientBuild, registerClientFiles } from './http/static-files';
-import type { PageRenderer } from './http/rendered-pages';
+import type { PageRenderer } from './http/page-render';
 import { contentSecurityPolicy } from './http/security-headers';
 import { accountRoutes } from './routes/account/index';
 import { contentRoutes } from './routes/content/index';

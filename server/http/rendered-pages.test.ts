@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
-import { composePage, type PageRenderer } from './rendered-pages';
+import type { PageRenderer } from './page-render';
+import { composePage } from './rendered-pages';
 
 const INDEX_HTML = [
   '<!doctype html><html lang="zh-CN"><head><title>飞盘协会</title>',

@@ -8,25 +8,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from './escape-html';
-import { NO_CACHE } from './static-files';
+import { NO_CACHE } from './cache-control';
+import type { PageRender, PageRenderer, SeedEntry } from './page-render';
 import { workerRenderer, type WorkerRenderer } from './worker-renderer';
-
-export interface SeedEntry {
-  data: unknown;
-  storedAt: number;
-}
-
-/** A page as dist-ssr/entry-server.js renders it (see RenderedPage there). */
-export interface PageRender {
-  html: string;
-  title: string;
-  /** The id of the script element the browser reads the answers from. */
-  seedElementId: string;
-}
-
-export interface PageRenderer {
-  renderPage(path: string, seed: Record<string, SeedEntry>): Promise<PageRender>;
-}
 
 /** A rendered page and the public reads it shows (the browser's cache keys). */
 interface RenderedPage {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
-import { IMMUTABLE } from './static-files';
+import { IMMUTABLE } from './cache-control';
 
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>飞盘</title><div id="root"></div>',

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './error-handler';
 import { isSitePath } from '../../src/contract/site-paths';
 import { fail } from './envelope';
-import { registerRenderedPages, type PageRenderer } from './rendered-pages';
+import { IMMUTABLE, NO_CACHE } from './cache-control';
+import type { PageRenderer } from './page-render';
+import { registerRenderedPages } from './rendered-pages';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
 const SHORT_CACHE = 'public, max-age=3600';
 const ALWAYS_REVALIDATE = new Set([
   'index.html',

@@ -3,7 +3,7 @@
 // rest does not hold React and Chakra in memory.
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { PageRender, PageRenderer, SeedEntry } from './rendered-pages';
+import type { PageRender, PageRenderer, SeedEntry } from './page-render';
 
 const WORKER_URL = new URL('./render-worker.mjs', import.meta.url);
 const DEFAULT_IDLE_MS = 60_000;

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../db/migrate';
 import { localDateString } from '../db/local-date';
 import type { Database } from '../db/schema';
 import type { SmsProvider } from '../auth/sms/sms-provider';
-import type { PageRenderer } from '../http/rendered-pages';
+import type { PageRenderer } from '../http/page-render';
 import { loadDemoData } from '../demo/load-demo-data';
 
 export interface TestAppOptions {

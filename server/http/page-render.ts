@@ -1,0 +1,19 @@
+// What a page renderer takes and gives, shared by the rendered pages and the renderers behind them
+// (the built one in a worker thread, or a test's own).
+
+export interface SeedEntry {
+  data: unknown;
+  storedAt: number;
+}
+
+/** A page as dist-ssr/entry-server.js renders it (see RenderedPage there). */
+export interface PageRender {
+  html: string;
+  title: string;
+  /** The id of the script element the browser reads the answers from. */
+  seedElementId: string;
+}
+
+export interface PageRenderer {
+  renderPage(path: string, seed: Record<string, SeedEntry>): Promise<PageRender>;
+}
