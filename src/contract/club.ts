@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { certificateSchema, phoneSchema, visibleText } from './account';
 import { gameSummarySchema } from './content-competition';
 import { competitionCoreSchema, divisionSchema } from './division';
+import { ROSTER_MSG } from './rules/roster-messages';
 
 export { DIVISIONS, divisionSchema, type Division } from './division';
 
@@ -159,8 +160,8 @@ export const registerCompetitionBody = z.object({
     .array(z.object({ userId: idNumber('球员编号'), number: jerseyNumber.nullish() }), {
       error: '请选择参赛球员',
     })
-    .min(1, '请至少选择一名参赛球员')
-    .max(100, '参赛名单不能超过 100 人'),
+    .min(1, ROSTER_MSG.empty)
+    .max(100, ROSTER_MSG.tooLong(100)),
 });
 export type RegisterCompetitionBody = z.infer<typeof registerCompetitionBody>;
 

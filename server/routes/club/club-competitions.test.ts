@@ -91,7 +91,7 @@ describe('POST /api/club/competitions/:id/register', () => {
 
   it('enforces the mixed-division minimums and the roster size', async () => {
     const fewWomen = await register(f.mixOpen, roster([f.men[0], f.men[1], f.men[2], f.women[0]]));
-    expect(fewWomen.message).toBe('混合组名单至少需要 2 名男球员和 2 名女球员（当前 3 男 1 女）');
+    expect(fewWomen.message).toBe('混合组名单至少需要 2 名男球员和 2 名女球员，还差 1 名女球员');
     const tooMany = await register(f.mixOpen, roster([...f.men, ...f.women]));
     expect(tooMany.message).toBe('参赛名单不能超过 6 人');
     expect(await t.db.selectFrom('registrations').select('id').execute()).toEqual([]);

@@ -34,11 +34,4 @@ export const MSG = {
   ownRegistrationsOnly: '只能查看本俱乐部的报名',
   notInClub: '您还没有加入俱乐部',
   ownClubGamesOnly: '只能查看本俱乐部的比赛',
-  duplicatePlayer: '参赛名单中有重复的球员',
-  duplicateNumber: '参赛名单中有重复的背号',
-  rosterTooLong: (max: number) => `参赛名单不能超过 ${max} 人`,
-  mixedMinimums: (minMale: number, minFemale: number, men: number, women: number) =>
-    `混合组名单至少需要 ${minMale} 名男球员和 ${minFemale} 名女球员（当前 ${men} 男 ${women} 女）`,
-  wrongGender: (division: 'MALE' | 'FEMALE', name: string) =>
-    `${division === 'MALE' ? '男子组只能报名男球员' : '女子组只能报名女球员'}：${name}不符合`,
 } as const;

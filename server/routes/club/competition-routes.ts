@@ -15,7 +15,8 @@ import {
   type Registration,
 } from '../../../src/contract/club';
 import { assertApproved, resolveClub } from './own-club';
-import { checkRoster, registrationOpen } from './roster-rules';
+import { registrationOpen } from '../../../src/contract/rules/roster-rules';
+import { assertRoster, registrationWindowOf } from './roster-refusal';
 import { MSG } from './club-messages';
 
 const tags = ['俱乐部'];
@@ -100,7 +101,7 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
       const list: ClubCompetition[] = [];
       for (const c of competitions) {
         const registration = registrations.find((r) => r.competition_id === c.id);
-        const open = registrationOpen(c, today);
+        const open = registrationOpen(registrationWindowOf(c), today);
         if (!open && !registration) continue;
         list.push({
           id: c.id,
@@ -152,7 +153,9 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!competition) throw notFound(MSG.competition);
-      if (!registrationOpen(competition, localDateString(new Date(app.now())))) {
+      if (
+        !registrationOpen(registrationWindowOf(competition), localDateString(new Date(app.now())))
+      ) {
         throw new BusinessError(MSG.windowClosed);
       }
       if (competition.division !== club.division) throw new BusinessError(MSG.divisionMismatch);
@@ -178,7 +181,7 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         return { ...member, number: p.number ?? member.number };
       });
-      checkRoster(competition, roster);
+      assertRoster(competition, roster);
 
       const registrationId = await app.db.transaction().execute(async (trx) => {
         const existing = await trx

@@ -3,12 +3,12 @@
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ClubCompetition, ClubMember } from '../../../contract/club';
+import { checkRoster, fitsDivision } from '../../../contract/rules/roster-rules';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { toast } from '../../../lib/notify';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { registerForCompetition } from '../club-calls';
 import { GENDER_LABEL, TEXT } from '../messages';
-import { checkRoster, fitsDivision } from '../roster-rules';
 import { useOfflineRefusal } from './offline-refusal';
 
 export interface RosterPickerProps {
@@ -101,8 +101,8 @@ export function RosterPicker({ competition, members, initial, onDone }: RosterPi
       <Box role="status" aria-live="polite">
         <Text fontWeight="semibold">{TEXT.counts(check.total, check.men, check.women)}</Text>
         {check.problems.map((problem) => (
-          <Text key={problem} color="red.700" fontSize="sm">
-            {problem}
+          <Text key={problem.message} color="red.700" fontSize="sm">
+            {problem.message}
           </Text>
         ))}
       </Box>
