@@ -161,27 +161,29 @@ describe('list → detail', () => {
     await tab.goto(`${bed.server.baseUrl}/query/judge`);
     await total.waitFor();
     const allJudges = await total.textContent();
-    await tab.getByLabel('证书等级').selectOption({ label: '国家级' });
+    await tab.getByLabel('证书等级').selectOption({ label: '一级' });
     await tab.getByRole('button', { name: '查询' }).click();
-    await tab.waitForURL((url) => url.searchParams.get('level') === 'national');
+    await tab.waitForURL((url) => url.searchParams.get('level') === 'level1');
     await waitForNewTotal(tab, allJudges);
     const judges = await cards.allTextContents();
     assert.ok(judges.length > 0);
-    for (const text of judges) assert.match(text, /国家级裁判员/);
+    for (const text of judges) assert.match(text, /一级裁判员/);
     // The URL alone restores the search: the select shows the level after a reload.
     await tab.reload();
     await total.waitFor();
     await tab.waitForFunction(() =>
-      Array.from(document.querySelectorAll('select')).some((select) => select.value === 'national'),
+      Array.from(document.querySelectorAll('select')).some((select) => select.value === 'level1'),
     );
   });
 
-  test('query centre: a player leads to the club and the member, with the phone masked', async () => {
+  test('query centre: a player leads to the club and the member, with no phone', async () => {
     await tab.goto(`${bed.server.baseUrl}/query/player?name=${encodeURIComponent('李明')}`);
+    await tab.getByRole('link', { name: '李明' }).first().waitFor();
+    assert.doesNotMatch(await tab.locator('main').innerText(), /1\d{10}|\*{4}|手机/);
     await tab.getByRole('link', { name: '李明' }).first().click();
     await h1(tab).filter({ hasText: '李明' }).waitFor();
-    await tab.getByText('138****0001').waitFor();
-    assert.doesNotMatch(await tab.locator('main').innerText(), /1\d{10}/);
+    await tab.getByText('球衣号码 7').waitFor();
+    assert.doesNotMatch(await tab.locator('main').innerText(), /1\d{10}|\*{4}|手机/);
     await tab.getByRole('link', { name: '北京飞羽飞盘俱乐部' }).click();
     await h1(tab).filter({ hasText: '北京飞羽飞盘俱乐部' }).waitFor();
     await tab.getByRole('link', { name: '李明' }).waitFor();
