@@ -1,6 +1,8 @@
-// npm start: build the client when needed, then run the server (it migrates and loads demo data).
+// npm start: build the client and the server when needed, then run the compiled server (it migrates
+// and loads demo data) without the TypeScript loader.
 import path from 'node:path';
 import { ensureClientBuild } from './lib/client-build.mjs';
+import { SERVER_BUNDLE } from './lib/server-build.mjs';
 import { run } from './lib/run.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -11,4 +13,4 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-process.exit(await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT }));
+process.exit(await run(process.execPath, [SERVER_BUNDLE], { cwd: ROOT }));

@@ -1,5 +1,6 @@
-// Starts the real server (node --import tsx server/main.ts) on a free port with a fresh SQLite file
-// in a temporary folder, waits until it answers, and gives back a way to stop it and clean up.
+// Starts the real server as production runs it (node dist-server/main.js) on a free port with a
+// fresh SQLite file in a temporary folder, waits until it answers, and gives back a way to stop it
+// and clean up.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -7,13 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as delay } from 'node:timers/promises';
+import { SERVER_BUNDLE } from '../lib/server-build.mjs';
 
 const { fetch } = globalThis;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -42,7 +44,7 @@ async function waitUntilUp(base, child) {
 export async function startServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

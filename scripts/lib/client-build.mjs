@@ -1,21 +1,13 @@
 // Builds the client (dist/) and the server's page renderer (dist-ssr/) when either is missing or
-// older than any of its sources.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// older than any of its sources, and the compiled server (dist-server/) likewise.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 import { vite } from './run.mjs';
+import { ensureServerBuild } from './server-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 const OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js'];
 
@@ -35,8 +27,11 @@ export async function buildClient() {
   if ((await vite(ssr, { cwd: ROOT })) !== 0) throw new Error('页面渲染模块构建失败');
 }
 
+/** What `npm start` serves, built where it is out of date: the client, then the server. */
 export async function ensureClientBuild() {
-  if (clientBuildIsCurrent()) return;
-  console.log('构建前端 (npm run build)…');
-  await buildClient();
+  if (!clientBuildIsCurrent()) {
+    console.log('构建前端 (npm run build)…');
+    await buildClient();
+  }
+  await ensureServerBuild();
 }

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { parseDatabaseUrl, SQLITE_MEMORY } from './database-url';
@@ -11,7 +12,14 @@ import { parseDatabaseUrl, SQLITE_MEMORY } from './database-url';
 // int8 (bigint) columns hold epoch milliseconds and count(*) results; every value we store fits
 // in a JS number, and pg would otherwise hand them back as strings.
 const PG_INT8_OID = 20;
-pg.types.setTypeParser(PG_INT8_OID, Number);
+
+// pg takes a few hundred milliseconds to load, so only a server on PostgreSQL loads it.
+const requireFromHere = createRequire(import.meta.url);
+function loadPg(): typeof PgModule {
+  const pg = requireFromHere('pg') as typeof PgModule;
+  pg.types.setTypeParser(PG_INT8_OID, Number);
+  return pg;
+}
 
 export interface CreateDbOptions {
   /** PostgreSQL only: the schema every pooled connection works in (tests use one per run). */
@@ -25,7 +33,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Ky
   if (!target) throw new Error(`无法识别的数据库地址：${databaseUrl}`);
 
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: target.connectionString,
       max: options.maxConnections ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),

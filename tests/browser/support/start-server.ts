@@ -17,6 +17,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** The server's LOG_LEVEL; `info` shows the demo SMS provider's check codes. */
   logLevel?: 'warn' | 'info';
+  /** Run the compiled server (dist-server/main.js) as `npm start` does, not the sources under tsx. */
+  compiled?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -51,7 +53,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = options.compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,

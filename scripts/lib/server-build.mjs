@@ -1,0 +1,75 @@
+// Compiles the server (server/main.ts and what it imports, src/contract/ included) into one
+// JavaScript file, dist-server/main.js, so production runs without the TypeScript loader.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { newestMtime } from './newest-mtime.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const OUT_DIR = path.join(ROOT, 'dist-server');
+export const SERVER_BUNDLE = path.join(OUT_DIR, 'main.js');
+const SOURCES = ['server', 'src/contract', 'package-lock.json'];
+/**
+ * Loaded from node_modules at run time rather than bundled: better-sqlite3 is native, pg is
+ * loaded only for PostgreSQL, and pino starts its transports in worker threads from its own files.
+ */
+const EXTERNAL = ['better-sqlite3', 'pg', 'pino'];
+
+/**
+ * Each of our modules keeps the import.meta.url of its source file, rewritten relative to the
+ * bundle: the files they find beside them (the render worker, dist/, public/demo/) stay where they
+ * are, and the bundle can move with the repository.
+ */
+const sourceLocations = {
+  name: 'source-locations',
+  setup(build) {
+    build.onLoad({ filter: /\.(?:ts|mjs|js)$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = path.relative(OUT_DIR, args.path).split(path.sep).join('/');
+      const located = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      return {
+        contents: source.replaceAll('import.meta.url', located),
+        loader: args.path.endsWith('.ts') ? 'ts' : 'js',
+      };
+    });
+  },
+};
+
+export function serverBuildIsCurrent() {
+  if (!existsSync(SERVER_BUNDLE)) return false;
+  const builtAt = statSync(SERVER_BUNDLE).mtimeMs;
+  return SOURCES.every((source) => newestMtime(path.join(ROOT, source)) <= builtAt);
+}
+
+export async function buildServer() {
+  try {
+    await esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: ['server/main.ts'],
+      outfile: SERVER_BUNDLE,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: EXTERNAL,
+      // The bundled CommonJS packages call require(), which an ES module has to be given.
+      banner: {
+        js: "import { createRequire as bundleRequire } from 'node:module';\nconst require = bundleRequire(import.meta.url);",
+      },
+      sourcemap: true,
+      logLevel: 'warning',
+      plugins: [sourceLocations],
+    });
+  } catch {
+    throw new Error('服务器构建失败');
+  }
+}
+
+export async function ensureServerBuild() {
+  if (serverBuildIsCurrent()) return;
+  console.log('构建服务器 (dist-server/)…');
+  await buildServer();
+}
