@@ -3,7 +3,11 @@
 import { z } from 'zod';
 
 export const DIVISIONS = ['MIX', 'MALE', 'FEMALE'] as const;
-export const divisionSchema = z.enum(DIVISIONS, { error: '组别只能是混合、男子或女子' });
+// Nothing chosen asks for a choice, as a form does; anything else names the choices.
+export const divisionSchema = z.enum(DIVISIONS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? '请选择组别' : '组别只能是混合、男子或女子',
+});
 export type Division = z.infer<typeof divisionSchema>;
 
 export const scopeSchema = z.enum(['national', 'international'], {

@@ -231,7 +231,7 @@ test('a club registers with its contact, and the contact sees it wait for approv
   await field(tab, '成立年份').fill('二〇二〇');
   await tab.getByRole('button', { name: '提交注册' }).click();
   await tab.getByText('请输入俱乐部名称').waitFor();
-  await tab.getByText('成立年份必须是整数').waitFor();
+  await tab.getByText('成立年份必须是数字').waitFor();
   // A name already taken: the account exists by now, so the retry sends only the club.
   await field(tab, '俱乐部名称').fill('北京飞羽飞盘俱乐部');
   await field(tab, '俱乐部所在城市').fill('厦门');

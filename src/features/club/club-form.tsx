@@ -1,5 +1,5 @@
 // The club's own fields, for registering a club and for correcting it later. The rules and
-// messages are the contract's (registerClubBody), checked here before anything is sent.
+// messages are the contract's (registerClubBody), checked here on the body that will be sent.
 import { Button, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { Club, Division, RegisterClubBody } from '../../contract/club';
@@ -14,20 +14,6 @@ import {
 import { DIVISION_OPTIONS, TEXT } from './messages';
 
 export type ClubField = 'name' | 'division' | 'city' | 'logo' | 'intro' | 'foundedYear';
-
-export const CLUB_RULES: FormRules<ClubField> = {
-  name: { label: TEXT.name, required: true, minLength: 2, maxLength: 30 },
-  division: { label: TEXT.division, required: true, choice: true },
-  city: { label: TEXT.clubCity, required: true, maxLength: 20 },
-  logo: {
-    label: TEXT.logo,
-    maxLength: 500,
-    pattern: /^(https?:\/\/|\/)\S*$/,
-    patternMessage: '标志地址应以 http://、https:// 或 / 开头',
-  },
-  intro: { label: TEXT.intro, maxLength: 1000 },
-  foundedYear: { label: TEXT.foundedYear, integer: true, min: 1950, max: 2100 },
-};
 
 export const clubValues = (club?: Club): Record<ClubField, string> => ({
   name: club?.name ?? '',
@@ -50,6 +36,11 @@ export function clubBody(values: Record<ClubField, string>): RegisterClubBody {
     foundedYear: value('foundedYear') ? Number(value('foundedYear')) : null,
   };
 }
+
+export const CLUB_RULES: FormRules<ClubField> = {
+  schema: () => import('../../contract/club').then((contract) => contract.registerClubBody),
+  body: clubBody,
+};
 
 export function ClubFields<K extends string>({ form }: { form: FormState<ClubField | K> }) {
   const { values, errors, setValue } = form;

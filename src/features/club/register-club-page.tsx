@@ -56,9 +56,9 @@ function RegisterClubForm() {
     await reloadCurrentUser();
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const clubErrors = validateForm(CLUB_RULES, club.values);
+    const clubErrors = await validateForm(CLUB_RULES, club.values);
     club.setErrors(clubErrors);
     if (!needsAccount) {
       if (hasErrors(clubErrors)) return;
@@ -85,7 +85,7 @@ function RegisterClubForm() {
 
   return (
     <Stack asChild gap="8">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Text color="fg.muted">{TEXT.clubIntro}</Text>
         {needsAccount ? (
           <Part title={TEXT.contactPart}>

@@ -1,6 +1,7 @@
 // The state of one form: its values as strings, the errors shown under the fields, the server's
 // refusal of the last submit (shown by the form until the person edits or retries), and a submit
-// that checks the rules first and re-enables the button whatever the call's outcome.
+// that checks the contract's rules first (validate-form) and re-enables the button whatever the
+// call's outcome.
 import { useCallback, useState } from 'react';
 import type { Refusal } from './refusal';
 import { useSubmitRefusal } from './use-submit-refusal';
@@ -17,7 +18,7 @@ export interface FormState<K extends string> {
   setValue: (name: K, value: string) => void;
   setErrors: (errors: FormErrors<K>) => void;
   /** Checks only the named fields (the phone before sending a code); true when they pass. */
-  checkFields: (names: readonly K[]) => boolean;
+  checkFields: (names: readonly K[]) => Promise<boolean>;
   /** Checks every rule, then runs `action` with the trimmed values. */
   submit: (action: (values: Record<K, string>) => Promise<void>) => Promise<void>;
 }
@@ -58,8 +59,8 @@ export function useForm<K extends string>(
     setErrors((previous) => ({ ...previous, [name]: undefined }));
   }, []);
 
-  const checkFields = (names: readonly K[]) => {
-    const all = validateForm(rules, values);
+  const checkFields = async (names: readonly K[]) => {
+    const all = await validateForm(rules, trimmed(values, untrimmed));
     const found: FormErrors<K> = {};
     for (const name of names) found[name] = all[name];
     setErrors((previous) => ({ ...previous, ...found }));
@@ -67,14 +68,18 @@ export function useForm<K extends string>(
   };
 
   const submit = async (action: (values: Record<K, string>) => Promise<void>) => {
-    const found = validateForm(rules, values);
+    const sent = trimmed(values, untrimmed);
+    // Busy from the first click: the rules may still be loading, and a second click must not
+    // send the form twice.
+    setSubmitting(true);
+    const found = await validateForm(rules, sent);
     setErrors(found);
     if (hasErrors(found)) {
+      setSubmitting(false);
       focusFirstInvalid();
       return;
     }
-    setSubmitting(true);
-    await refusals.run(() => action(trimmed(values, untrimmed)));
+    await refusals.run(() => action(sent));
     setSubmitting(false);
   };
 

@@ -3,7 +3,6 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { UpdateProfileBody, UserCenter } from '../../../contract/account';
 import { useForm } from '../../../lib/forms/use-form';
-import { CITY_RULE, GENDER_RULE, NAME_RULE } from '../../../lib/forms/validate-form';
 import { toast } from '../../../lib/notify';
 import { formatDate } from '../../../theme/components/date-format';
 import { FormRefusal } from '../../../theme/components/form-refusal';
@@ -19,16 +18,7 @@ import { CenterSection, Fact } from './center-section';
 type User = UserCenter['user'];
 
 const PROFILE_RULES = {
-  name: NAME_RULE,
-  gender: GENDER_RULE,
-  city: CITY_RULE,
-  intro: { label: TEXT.intro, maxLength: 500 },
-  avatar: {
-    label: TEXT.avatar,
-    maxLength: 500,
-    pattern: /^(https?:\/\/|\/)\S*$/,
-    patternMessage: '头像地址应以 http://、https:// 或 / 开头',
-  },
+  schema: () => import('../../../contract/account').then((contract) => contract.updateProfileBody),
 };
 
 function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) => void }) {

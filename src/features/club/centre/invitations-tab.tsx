@@ -4,7 +4,6 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { ClubMember } from '../../../contract/club';
 import { useForm } from '../../../lib/forms/use-form';
-import { PHONE_RULE } from '../../../lib/forms/validate-form';
 import { toast } from '../../../lib/notify';
 import { useAccountData } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
@@ -17,9 +16,16 @@ import { useOfflineRefusal } from './offline-refusal';
 import { RosterTable } from './roster-table';
 import { TabSection } from './tab-section';
 
+type InviteField = 'phone' | 'number';
+
+const inviteBody = ({ phone, number }: Record<InviteField, string>) => ({
+  phone,
+  number: number === '' ? null : Number(number),
+});
+
 const INVITE_RULES = {
-  phone: { ...PHONE_RULE, label: TEXT.invitePhone },
-  number: { label: TEXT.number, integer: true, min: 0, max: 999 },
+  schema: () => import('../../../contract/club').then((contract) => contract.inviteBody),
+  body: inviteBody,
 };
 
 export function InvitationsTab({ approved }: { approved: boolean }) {
@@ -30,8 +36,9 @@ export function InvitationsTab({ approved }: { approved: boolean }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(async ({ phone, number }) => {
-      await offline.send(() => invitePlayer(phone, number === '' ? null : Number(number)));
+    void form.submit(async (fields) => {
+      const { phone, number } = inviteBody(fields);
+      await offline.send(() => invitePlayer(phone, number));
       toast.success(TEXT.invited);
       setValue('phone', '');
       setValue('number', '');

@@ -2,30 +2,17 @@
 // shared by member registration and by the contact-person part of club registration.
 import { Stack } from '@chakra-ui/react';
 import type { FormState } from '../../../lib/forms/use-form';
-import {
-  CITY_RULE,
-  CODE_RULE,
-  CONFIRM_PASSWORD_RULE,
-  GENDER_RULE,
-  NAME_RULE,
-  PASSWORD_RULE,
-  PHONE_RULE,
-  type FormRules,
-} from '../../../lib/forms/validate-form';
+import { CONFIRM_PASSWORD, type FormRules } from '../../../lib/forms/validate-form';
 import { ChoiceField, TextField } from './form-fields';
 import { LOGIN_TEXT } from './login-messages';
 import { PhonePasswordFields } from './phone-password-fields';
 
 export type AccountField = 'phone' | 'code' | 'password' | 'confirm' | 'name' | 'gender' | 'city';
 
+/** The registration call's own rules; its account type is the caller's, not a field. */
 export const ACCOUNT_RULES: FormRules<AccountField> = {
-  phone: PHONE_RULE,
-  code: CODE_RULE,
-  password: PASSWORD_RULE,
-  confirm: CONFIRM_PASSWORD_RULE,
-  name: NAME_RULE,
-  gender: GENDER_RULE,
-  city: CITY_RULE,
+  schema: () => import('../../../contract/account').then((contract) => contract.registerBody),
+  repeat: CONFIRM_PASSWORD,
 };
 
 export const EMPTY_ACCOUNT: Record<AccountField, string> = {

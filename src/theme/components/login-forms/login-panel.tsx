@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../../contract/account';
 import { loginByCode, loginByPassword } from '../../../lib/auth/account-calls';
 import { useForm } from '../../../lib/forms/use-form';
-import { CODE_RULE, PASSWORD_RULE, PHONE_RULE } from '../../../lib/forms/validate-form';
 import { toast } from '../../../lib/notify';
 import { AppLink } from '../app-link';
 import { FormRefusal } from '../form-refusal';
@@ -33,9 +32,10 @@ export function LoginPanel({ onLoggedIn, resetTo, registerTo }: LoginPanelProps)
   const [mode, setMode] = useState<Mode>('password');
   const form = useForm(
     {
-      phone: PHONE_RULE,
-      password: mode === 'password' ? PASSWORD_RULE : { label: '密码' },
-      code: mode === 'code' ? CODE_RULE : { label: '验证码' },
+      schema: () =>
+        import('../../../contract/account').then((contract) =>
+          mode === 'password' ? contract.passwordLoginBody : contract.codeLoginBody,
+        ),
     },
     { phone: '', password: '', code: '' },
     ['password'],
@@ -104,7 +104,7 @@ export function LoginPanel({ onLoggedIn, resetTo, registerTo }: LoginPanelProps)
               onValueChange={(value) => setValue('code', value)}
               error={errors.code}
               onRequest={async () =>
-                form.checkFields(['phone']) ? requestCode(values.phone.trim(), 'login') : 0
+                (await form.checkFields(['phone'])) ? requestCode(values.phone.trim(), 'login') : 0
               }
             />
           )}

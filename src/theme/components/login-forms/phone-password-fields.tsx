@@ -43,7 +43,7 @@ export function PhonePasswordFields<K extends string>({
         onValueChange={(value) => setValue('code', value)}
         error={errors.code}
         onRequest={async () =>
-          form.checkFields(['phone']) ? requestCode(values.phone.trim(), scene) : 0
+          (await form.checkFields(['phone'])) ? requestCode(values.phone.trim(), scene) : 0
         }
       />
       <TextField

@@ -4,28 +4,22 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { resetPassword } from '../../../lib/auth/account-calls';
 import { useForm } from '../../../lib/forms/use-form';
-import {
-  CODE_RULE,
-  CONFIRM_PASSWORD_RULE,
-  PASSWORD_RULE,
-  PHONE_RULE,
-} from '../../../lib/forms/validate-form';
+import { CONFIRM_PASSWORD } from '../../../lib/forms/validate-form';
 import { notifyLong } from '../../../lib/notify';
 import { FormRefusal } from '../form-refusal';
 import { LOGIN_TEXT } from './login-messages';
-import { PhonePasswordFields } from './phone-password-fields';
+import { PhonePasswordFields, type PhonePasswordField } from './phone-password-fields';
 
 export interface ResetPasswordFormProps {
   onDone: () => void;
 }
 
 export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
-  const form = useForm(
+  const form = useForm<PhonePasswordField>(
     {
-      phone: PHONE_RULE,
-      code: CODE_RULE,
-      password: { ...PASSWORD_RULE, label: LOGIN_TEXT.newPassword },
-      confirm: CONFIRM_PASSWORD_RULE,
+      schema: () =>
+        import('../../../contract/account').then((contract) => contract.resetPasswordBody),
+      repeat: CONFIRM_PASSWORD,
     },
     { phone: '', code: '', password: '', confirm: '' },
     ['password', 'confirm'],
