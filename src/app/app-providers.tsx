@@ -1,7 +1,7 @@
 // Everything around the router: the Chakra system, the one jotai store, notifications, the
 // update prompt, and the start-up loads (lists of values, the current user), run once.
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { AppStoreProvider } from '../lib/app-store';
 import { loadCurrentUser, loadLovs } from '../lib/global-state';
 import { loadWhenPossible } from './lazy/load-when-possible';
@@ -43,24 +43,23 @@ function useInBrowser(): boolean {
   );
 }
 
-let started = false;
-
-/** The start-up loads, once per page even under StrictMode's double effects. */
-function startOnce(): void {
-  if (started) return;
-  started = true;
-  // Both fall back to their offline cache on their own; a failure leaves the defaults in place.
-  loadLovs().catch(() => undefined);
-  void loadCurrentUser();
-}
-
-/** Lets a test start the app afresh. */
-export function resetStartup(): void {
-  started = false;
+/**
+ * The start-up loads, once per mounted app: a page mounts it once, and StrictMode's second run of
+ * the effect finds the same ref already set.
+ */
+function useStartUp(): void {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // Both fall back to their offline cache on their own; a failure leaves the defaults in place.
+    loadLovs().catch(() => undefined);
+    void loadCurrentUser();
+  }, []);
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  useEffect(startOnce, []);
+  useStartUp();
   const inBrowser = useInBrowser();
   return (
     <ChakraProvider value={system}>

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiBlob, apiDelete, apiGet, apiPost, apiRequest, configureApiClient } from './api-client';
+import { apiBlob, apiDelete, apiGet, apiPost, apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { loadPage } from './full-page-load';
 import { HTTP_STATUS_TEXT } from './http-status-text';
 import { notificationToaster } from './notify';
 import { envelope, requestOf, stubFetch } from './test-support/fake-fetch';
@@ -24,15 +25,14 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-let restoreConfig: () => void;
+// jsdom cannot load another page: the client's request for one is what these tests observe.
+vi.mock('./full-page-load', () => ({ loadPage: vi.fn() }));
+const navigate = vi.mocked(loadPage);
 
 beforeEach(async () => {
   await resetLib();
-  navigate = vi.fn<(path: string) => void>();
-  restoreConfig = configureApiClient({ navigate });
+  navigate.mockClear();
 });
-afterEach(() => restoreConfig());
 
 describe('every call', () => {
   it('sends the ticket from localStorage as a header, with credentials', async () => {

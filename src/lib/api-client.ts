@@ -7,6 +7,7 @@ import { NOT_LOGGED_IN, SUCCESS } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { appBase, withBase } from './base-url';
 import { clearUserCache } from './http-cache';
+import { loadPage } from './full-page-load';
 import { httpStatusText } from './http-status-text';
 import { noteShown, notify } from './notify';
 import { withQuery, type SearchParams } from './search-params';
@@ -41,22 +42,6 @@ export interface ApiRequestOptions<T = unknown> {
   signal?: AbortSignal;
   /** The fetch priority hint: `low` for reads fetched ahead of need (the warm-up). */
   priority?: RequestPriority;
-}
-
-export interface ApiClientConfig {
-  /** Where a body code 401 sends the browser; a full page load, as in the original. */
-  navigate: (path: string) => void;
-}
-
-const config: ApiClientConfig = {
-  navigate: (path) => window.location.assign(path),
-};
-
-/** Replaces parts of the client's configuration; returns a function that restores them. */
-export function configureApiClient(changes: Partial<ApiClientConfig>): () => void {
-  const previous = { ...config };
-  Object.assign(config, changes);
-  return () => Object.assign(config, previous);
 }
 
 const client = ky.create({
@@ -182,7 +167,7 @@ function onNotLoggedIn(redirect: boolean): void {
   clearTicket();
   void clearUserCache();
   for (const listener of unauthorizedListeners) listener();
-  if (redirect && window.location.pathname !== appBase()) config.navigate(appBase());
+  if (redirect && window.location.pathname !== appBase()) loadPage(appBase());
 }
 
 /** Sends one call and resolves with `data` of its envelope (or the Blob when asked for one). */

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../contract/account';
 import type { SiteConfig } from '../../contract/site-config';
 import { envelope, stubFetch, type FetchHandler } from '../../lib/test-support/fake-fetch';
-import { AppProviders, resetStartup } from '../app-providers';
+import { AppProviders } from '../app-providers';
 import { AppRoutes } from '../app-routes';
 
 export const TEST_SITE: SiteConfig = {
@@ -51,7 +51,6 @@ export function renderApp(path: string, api: FakeApiOptions = {}) {
   const fetchMock = stubFetch(fakeApi(api));
   // The app scrolls to the top on every navigation; jsdom has no layout to scroll.
   vi.stubGlobal('scrollTo', vi.fn());
-  resetStartup();
   const seen = { pathname: path };
   const view = render(
     <AppProviders>

@@ -1,11 +1,13 @@
 // The app's engine over the real app database and the real HTTP client, with fetch stubbed.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../lib/api-client';
+import { loadPage } from '../../../lib/full-page-load';
 import { envelope, requestOf, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { getTicket, setTicket } from '../../../lib/ticket';
 import { appScoringTablesReady } from '../local/app-scoring-tables';
 import { getScoringEngine } from './get-scoring-engine';
+
+vi.mock('../../../lib/full-page-load', () => ({ loadPage: vi.fn() }));
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 300 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
@@ -58,8 +60,8 @@ describe('getScoringEngine', () => {
 
   it('keeps the action on a 401 and asks for a login without leaving the page', async () => {
     setTicket('expired');
-    const navigate = vi.fn();
-    const restore = configureApiClient({ navigate });
+    const navigate = vi.mocked(loadPage);
+    navigate.mockClear();
     stubFetch(() => envelope(null, 401, '未登录或登录已过期'));
     const engine = getScoringEngine();
     await engine.recordAction({ type: 'finish', gameId: 7 });
@@ -67,6 +69,5 @@ describe('getScoringEngine', () => {
     expect(engine.state.get().pendingCount).toBe(1);
     expect(getTicket()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
-    restore();
   });
 });
