@@ -183,6 +183,11 @@ test('撤销 says which point went; 撤回撤销 puts it back as one new point',
 
 test('结束比赛 warns while neither team has the winning score', async () => {
   await recordPoint(tab, gameA.home.name, null, null);
+  const [player] = homeA as [Player];
+  await tab.getByRole('button', { name: `修改 ${player.name}` }).click();
+  await tab.getByLabel('背号').waitFor();
+  await checkScreen(tab, 'game-edit-player');
+  await tab.getByRole('button', { name: '取消', exact: true }).click();
   await tab.getByRole('button', { name: '结束比赛' }).click();
   const question = tab.getByRole('alertdialog', { name: '结束比赛' });
   await question.getByText('双方都还没有达到 15 分').waitFor();

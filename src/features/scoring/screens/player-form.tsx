@@ -79,7 +79,13 @@ export function PlayerForm({ initial, onSave, onCancel }: PlayerFormProps) {
           >
             {MSG.cancel}
           </Button>
-          <Button size="xl" type="submit" colorPalette="brand">
+          <Button
+            size="xl"
+            type="submit"
+            colorPalette="brand"
+            bg="brand.700"
+            _hover={{ bg: 'brand.800' }}
+          >
             {MSG.save}
           </Button>
         </Grid>
