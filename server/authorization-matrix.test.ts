@@ -356,7 +356,7 @@ async function call(endpoint: ProtectedEndpoint, caller: Caller, input: Input = 
       ? {}
       : caller === 'bad ticket'
         ? withTicket('not-a-ticket-of-anyone')
-        : withTicket(await issueTicket(test.db, ctx.userIds[caller]));
+        : withTicket(await issueTicket(test.db, ctx.userIds[caller], test.app.now()));
   if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
   const response = await test.app.inject({
     method: method as 'GET' | 'POST' | 'DELETE',

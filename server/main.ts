@@ -42,7 +42,9 @@ async function start(env: Env): Promise<void> {
   console.log(`飞盘协会门户已启动 / listening on http://${shownHost}:${env.port}`);
 
   const pruner = setInterval(() => {
-    pruneExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
+    pruneExpired(db, app.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'prune failed'),
+    );
   }, PRUNE_INTERVAL_MS);
   pruner.unref();
 

@@ -6,7 +6,7 @@ import { TICKET_IDLE_LIFETIME_MS } from './tickets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function pruneExpired(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
+export async function pruneExpired(db: Kysely<Database>, now: number): Promise<void> {
   await db
     .deleteFrom('tickets')
     .where('last_used_at', '<', now - TICKET_IDLE_LIFETIME_MS)

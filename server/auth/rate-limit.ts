@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { BusinessError, ErrorCode } from '../http/business-error';
 
 export interface RateLimitOptions {
-  now?: number;
+  now: number;
   /** The Chinese message for a refusal, given the seconds left in the window. */
   message?: (seconds: number) => string;
 }
@@ -18,9 +18,9 @@ export async function hitRateLimit(
   key: string,
   limit: number,
   windowMs: number,
-  options: RateLimitOptions = {},
+  options: RateLimitOptions,
 ): Promise<void> {
-  const now = options.now ?? Date.now();
+  const { now } = options;
   const expired = sql<boolean>`rate_limits.window_start <= ${now - windowMs}`;
   const row = await db
     .insertInto('rate_limits')

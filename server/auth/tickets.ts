@@ -17,7 +17,7 @@ export function hashTicket(ticket: string): string {
 export async function issueTicket(
   db: Kysely<Database>,
   userId: number,
-  now: number = Date.now(),
+  now: number,
 ): Promise<string> {
   const ticket = randomBytes(32).toString('base64url');
   await db
@@ -35,7 +35,7 @@ export async function issueTicket(
 export async function resolveTicket(
   db: Kysely<Database>,
   ticket: string,
-  now: number = Date.now(),
+  now: number,
 ): Promise<AuthUser | null> {
   const tokenHash = hashTicket(ticket);
   const row = await db

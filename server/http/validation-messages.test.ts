@@ -86,7 +86,7 @@ describe('every documented call, given malformed input', () => {
               method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE',
               url: call.url,
               headers: {
-                ticket: await issueTicket(test.db, id),
+                ticket: await issueTicket(test.db, id, test.app.now()),
                 ...(call.payload === undefined ? {} : { 'content-type': 'application/json' }),
               },
               payload: call.payload,

@@ -84,7 +84,7 @@ describe('GET /api/club/games', () => {
 
   it('answers a player with the games of the club they play for, and nobody else’s', async () => {
     const game = await insertGame(2, '11:00', f.clubId, f.otherClubId);
-    const player = await issueTicket(t.db, f.men[0]);
+    const player = await issueTicket(t.db, f.men[0], t.app.now());
     const mine = await games(player);
     expect(mine.data.club.id).toBe(f.clubId);
     expect(mine.data.games.map((g) => g.id)).toEqual([game]);

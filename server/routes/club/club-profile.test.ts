@@ -130,6 +130,7 @@ describe('POST /api/club/register and GET /api/club/mine', () => {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
+      t.app.now(),
     );
     expect((await call(t.app, lonely, 'GET', '/api/club/mine')).message).toBe('您还没有注册俱乐部');
   });

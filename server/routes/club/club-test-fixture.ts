@@ -132,11 +132,11 @@ export async function seedClubFixture(db: Kysely<Database>): Promise<ClubFixture
     maleOpen: await competition('全国男子组公开赛', 'MALE', 0, 0),
     mixClosed: await competition('春季混合组联赛', 'MIX', -40, -10),
     tickets: {
-      contact: await issueTicket(db, contact),
-      otherContact: await issueTicket(db, otherContact),
-      staff: await issueTicket(db, staff),
-      volunteer: await issueTicket(db, volunteer),
-      freePlayer: await issueTicket(db, freePlayer),
+      contact: await issueTicket(db, contact, Date.now()),
+      otherContact: await issueTicket(db, otherContact, Date.now()),
+      staff: await issueTicket(db, staff, Date.now()),
+      volunteer: await issueTicket(db, volunteer, Date.now()),
+      freePlayer: await issueTicket(db, freePlayer, Date.now()),
     },
   };
 }

@@ -13,7 +13,7 @@ export interface CachedAnswer {
 
 const MAX_KEYS = 200;
 
-export function createAnswerCache(ttlMs: number, now: () => number = Date.now) {
+export function createAnswerCache(ttlMs: number, now: () => number) {
   const entries = new Map<string, CachedAnswer>();
   // Concurrent misses for one key share one load instead of all hitting the database.
   const loading = new Map<string, Promise<CachedAnswer>>();

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const volunteer = await createTestUser(db, { phone: '13900000013', type: 'volunteer' });
   userId = await createTestUser(db, { phone: '13900000021', name: '王一' });
   const teammate = await createTestUser(db, { phone: '13900000022', name: '王二' });
-  ticket = await issueTicket(db, volunteer);
+  ticket = await issueTicket(db, volunteer, t.app.now());
   const today = localDateString();
   competitionId = (
     await db

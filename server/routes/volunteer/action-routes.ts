@@ -23,7 +23,13 @@ export const volunteerActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const apply = async (request: FastifyRequest, action: BatchAction) => {
     const user = await requireUser(request, 'volunteer', 'staff');
     return ok(
-      await applyVolunteerAction(app.db, user, action, deviceStampOf(request, action, true)),
+      await applyVolunteerAction(
+        app.db,
+        user,
+        action,
+        deviceStampOf(request, action, true),
+        app.now(),
+      ),
     );
   };
 

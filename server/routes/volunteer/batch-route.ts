@@ -42,6 +42,7 @@ async function applyBatchItem(
       actor,
       action,
       deviceStampOf(request, action, false),
+      request.server.now(),
     );
     return { id: action.id, code: 0, message: MSG.done, data };
   } catch (error) {

@@ -61,9 +61,10 @@ export function applyVolunteerAction(
   actor: Actor,
   action: BatchAction,
   device: DeviceStamp,
+  now: number,
 ): Promise<ActionResult> {
   return db.transaction().execute(async (trx) => {
-    if (action.type === 'deleteScore') return voidScore(trx, actor, action, device);
+    if (action.type === 'deleteScore') return voidScore(trx, actor, action, device, now);
     const game = await lockGameFor(trx, actor, action.gameId);
     const stored = await findEvents(trx, [action.id, voidIdOf(action.id)]);
     const existing = stored.get(action.id);
@@ -76,6 +77,7 @@ export function applyVolunteerAction(
       id: action.id,
       kind: KIND_OF[action.type],
       at: action.at,
+      receivedAt: now,
       device,
       actor,
       planned: { ...planned, alreadyVoided },
@@ -176,7 +178,13 @@ async function planSaveName(trx: Trx, game: Game, action: SaveNameBody): Promise
   return { team: action.team, target_id: String(player.id), payload };
 }
 
-async function voidScore(trx: Trx, actor: Actor, action: DeleteScoreBody, device: DeviceStamp) {
+async function voidScore(
+  trx: Trx,
+  actor: Actor,
+  action: DeleteScoreBody,
+  device: DeviceStamp,
+  now: number,
+) {
   const score = await findEvent(trx, action.id);
   if (score && score.kind !== 'score') throw new BusinessError(MSG.onlyScoresVoid);
   if (score && action.gameId !== undefined && action.gameId !== score.game_id) {
@@ -193,7 +201,8 @@ async function voidScore(trx: Trx, actor: Actor, action: DeleteScoreBody, device
   return storeEvent(trx, game, {
     id: voidId,
     kind: 'delete_score',
-    at: action.at ?? Date.now(),
+    at: action.at ?? now,
+    receivedAt: now,
     device,
     actor,
     planned: {
@@ -208,6 +217,8 @@ interface NewEvent {
   id: string;
   kind: GameEventKind;
   at: number;
+  /** The server's clock when the action arrived. */
+  receivedAt: number;
   device: DeviceStamp;
   actor: Actor;
   planned: PlannedEvent;
@@ -227,7 +238,7 @@ async function storeEvent(trx: Trx, game: Game, event: NewEvent): Promise<Action
     device_id: event.device.deviceId,
     seq: event.device.seq,
     at: event.at,
-    received_at: nextReceivedAt(Date.now()),
+    received_at: nextReceivedAt(event.receivedAt),
     user_id: event.actor.id,
   };
   await trx.insertInto('game_events').values(row).execute();

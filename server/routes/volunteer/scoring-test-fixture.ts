@@ -110,10 +110,10 @@ export async function seedScoringFixture(db: Kysely<Database>): Promise<ScoringF
     home: await roster('home', ['张伟', '李娜', '王强']),
     away: await roster('away', ['刘洋', '陈静', '赵磊']),
     tickets: {
-      volunteer: await issueTicket(db, volunteer),
-      otherVolunteer: await issueTicket(db, otherVolunteer),
-      staff: await issueTicket(db, staff),
-      player: await issueTicket(db, player),
+      volunteer: await issueTicket(db, volunteer, Date.now()),
+      otherVolunteer: await issueTicket(db, otherVolunteer, Date.now()),
+      staff: await issueTicket(db, staff, Date.now()),
+      player: await issueTicket(db, player, Date.now()),
     },
     volunteerPhone: '13900000003',
   };
