@@ -1,8 +1,9 @@
 // npm run bench:start: how long the production server (node dist-server/main.js) takes from process
 // start to "listening" on a migrated database with the demo data in it (and the CPU time that
-// took), and its resident memory when idle 10 s after start. DATABASE_URL picks the database (default: a SQLite file in the
-// temporary folder, migrated and filled by a first, unmeasured start). --runs=N repeats the
-// measurement; --tsx measures the TypeScript sources under tsx instead, for comparison.
+// took), and its resident memory when idle 10 s after start. DATABASE_URL picks the database
+// (default: a SQLite file in the temporary folder, migrated and filled by a first, unmeasured
+// start). --runs=N repeats the measurement; --tsx measures the TypeScript sources under tsx
+// instead, for comparison.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
