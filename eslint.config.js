@@ -5,7 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import importBoundaries from './scripts/eslint/import-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'dev-dist', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-server', 'data', 'node_modules', 'dev-dist', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
