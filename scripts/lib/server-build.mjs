@@ -59,6 +59,8 @@ export async function buildServer() {
       banner: {
         js: "import { createRequire as bundleRequire } from 'node:module';\nconst require = bundleRequire(import.meta.url);",
       },
+      // For `node --enable-source-maps` when a stack trace needs reading; npm start leaves that off
+      // (it holds the map in memory, about 30 MB).
       sourcemap: true,
       logLevel: 'warning',
       plugins: [sourceLocations],
