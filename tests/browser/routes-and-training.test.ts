@@ -219,7 +219,7 @@ test('the last seat taken while the page was open: the refusal stays next to the
   await playerTab.getByText('剩余 1 个名额').waitFor();
   // Pressable once the player's own sign-up has been read, with the one seat still free.
   await playerTab.waitForFunction(() =>
-    [...document.querySelectorAll('main button')].some(
+    Array.from(document.querySelectorAll('main button')).some(
       (button) => button.textContent === '报名' && !(button as HTMLButtonElement).disabled,
     ),
   );
