@@ -1,6 +1,7 @@
 // Keeps the one-way flow of imports (docs/architecture.md, "Import boundaries"): app → features
-// → lib/contract, no feature importing another, browser code never importing the server, and the
-// server importing only the contract.
+// → lib/contract, no feature importing another, browser code never importing the server, the
+// server importing only the contract, and src/theme making no API call (its forms get the calls
+// from the page).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -11,6 +12,33 @@ function areaOf(file) {
   if (rel[0] !== 'src') return null;
   if (rel[1] === 'features') return { area: 'feature', name: rel[2] };
   return { area: rel[1] };
+}
+
+const TEST_FILE = /\.test\.[jt]sx?$/;
+
+/** The modules that call the API: the client itself, every `*-calls` module, and lib/auth's index. */
+function callsApi(file) {
+  const rel = path
+    .relative(ROOT, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.[jt]sx?$/, '');
+  return (
+    rel === 'src/lib/api-client' ||
+    rel.endsWith('-calls') ||
+    rel === 'src/lib/auth' ||
+    rel === 'src/lib/auth/index'
+  );
+}
+
+/** `import type …`, `export type … from`, or an import whose every name is a type. */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const names = node.specifiers ?? [];
+  return (
+    names.length > 0 &&
+    names.every((name) => name.importKind === 'type' || name.exportKind === 'type')
+  );
 }
 
 function violation(from, to) {
@@ -38,19 +66,27 @@ export default {
       'server-outside': 'The server may import only src/contract.',
       'shared-upward': 'src/lib and src/contract must not import features or app.',
       'feature-app': 'Features must not import src/app.',
+      'theme-api':
+        'src/theme makes no API call: take the call as a prop or argument from the page (type imports are fine).',
     },
     schema: [],
   },
   create(context) {
     const fromArea = areaOf(context.filename);
     if (!fromArea) return {};
+    // A test of a theme form wires the real calls in, as a page does; it never ships.
+    const themeCode = fromArea.area === 'theme' && !TEST_FILE.test(context.filename);
     function check(node) {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const toArea = areaOf(path.resolve(path.dirname(context.filename), spec));
+      const target = path.resolve(path.dirname(context.filename), spec);
+      const toArea = areaOf(target);
       if (!toArea) return;
       const messageId = violation(fromArea, toArea);
       if (messageId) context.report({ node: node.source, messageId });
+      else if (themeCode && callsApi(target) && !typeOnly(node)) {
+        context.report({ node: node.source, messageId: 'theme-api' });
+      }
     }
     return {
       ImportDeclaration: check,

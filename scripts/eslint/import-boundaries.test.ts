@@ -1,5 +1,5 @@
 // The project's ESLint setup as `npm run lint` runs it, on small files written for the purpose:
-// an import cycle is refused wherever it closes.
+// an import cycle is refused wherever it closes, and src/theme may not call the API.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const CONFIG = path.resolve(import.meta.dirname, '../../eslint.config.js');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('import cycles', () => {
   let dir: string;
@@ -48,5 +49,53 @@ describe('import cycles', () => {
 
   it('lets a module import one that is in a cycle without being part of it', async () => {
     expect(await cycleErrors('server/third.ts')).toEqual([]);
+  });
+});
+
+describe('no API calls in src/theme', () => {
+  // Linted as text under the real tree, since the rule places a file by its path in the project.
+  async function boundaryErrors(file: string, code: string): Promise<string[]> {
+    const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: CONFIG });
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'local/import-boundaries')
+      .map((message) => message.message);
+  }
+
+  const FORM = 'src/theme/components/login-forms/probe-form.tsx';
+
+  it.each([
+    ["import { sendCheckCode } from '../../../lib/auth/account-calls';", 'a calls module'],
+    ["import { apiPost } from '../../../lib/api-client';", 'the API client'],
+    ["import { loginByCode } from '../../../lib/auth';", "lib/auth's index"],
+    ["import { loginByCode } from '../../../lib/auth/index';", "lib/auth's index by name"],
+    ["import { registerClub } from '../../../features/club/club-calls';", "a feature's calls"],
+    ["export * from '../../../lib/auth/account-calls';", 'a re-export of a calls module'],
+    ["const calls = () => import('../../../lib/auth/account-calls');", 'a lazy import'],
+  ])('refuses %s (%s)', async (code) => {
+    expect(await boundaryErrors(FORM, `${code}\nexport {};\n`)).toEqual([
+      expect.stringContaining('src/theme makes no API call'),
+    ]);
+  });
+
+  it('lets theme code import the types of a call, and other modules of lib/auth', async () => {
+    const code = [
+      "import type { SmsScene } from '../../../lib/auth/account-calls';",
+      "import { type CurrentUserState } from '../../../lib/auth';",
+      "import { useCountdown } from '../../../lib/auth/use-countdown';",
+      'export type Probe = [SmsScene, CurrentUserState, typeof useCountdown];',
+    ].join('\n');
+    expect(await boundaryErrors(FORM, code)).toEqual([]);
+  });
+
+  it('lets a page, and a test of a theme form, wire the real calls in', async () => {
+    const page =
+      "import { sendCheckCode } from '../../lib/auth/account-calls';\nexport { sendCheckCode };\n";
+    expect(await boundaryErrors('src/features/account/probe-page.tsx', page)).toEqual([]);
+    const test =
+      "import { sendCheckCode } from '../../../lib/auth/account-calls';\nexport { sendCheckCode };\n";
+    expect(await boundaryErrors('src/theme/components/login-forms/probe.test.tsx', test)).toEqual(
+      [],
+    );
   });
 });

@@ -2,6 +2,12 @@
 // to the page that sent them here (`?redirect=`), or to the user centre.
 import { Box, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  loginByCode,
+  loginByPassword,
+  resetPassword,
+  sendCheckCode,
+} from '../../lib/auth/account-calls';
 import { redirectTarget } from '../../lib/auth/login-redirect';
 import { useCurrentUser } from '../../lib/global-state';
 import { AppLink } from '../../theme/components/app-link';
@@ -44,6 +50,8 @@ export function LoginPage() {
           <>
             <ResetPasswordForm
               onDone={() => void navigate(withMode(params, null), { replace: true })}
+              sendCode={sendCheckCode}
+              resetPassword={resetPassword}
             />
             <AppLink
               to={withMode(params, null)}
@@ -65,6 +73,9 @@ export function LoginPage() {
               onLoggedIn={() => void navigate(target, { replace: true })}
               resetTo={withMode(params, 'reset')}
               registerTo="/register/member"
+              loginByPassword={loginByPassword}
+              loginByCode={loginByCode}
+              sendCode={sendCheckCode}
             />
           </>
         )}

@@ -4,7 +4,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';
-import { registerAccount } from '../../lib/auth/account-calls';
+import { registerAccount, sendCheckCode } from '../../lib/auth/account-calls';
 import { useForm } from '../../lib/forms/use-form';
 import { useCurrentUser } from '../../lib/global-state';
 import { notifyLong } from '../../lib/notify';
@@ -65,7 +65,7 @@ export function RegisterMemberPage() {
           <Stack asChild gap="5">
             <form onSubmit={onSubmit} noValidate>
               <Text color="fg.muted">{TEXT.registerIntro}</Text>
-              <AccountFields form={form} />
+              <AccountFields form={form} sendCode={sendCheckCode} />
               <FormRefusal refusal={form.refusal} />
               <Button
                 type="submit"

@@ -5,7 +5,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';
-import { registerAccount, reloadCurrentUser } from '../../lib/auth/account-calls';
+import { registerAccount, reloadCurrentUser, sendCheckCode } from '../../lib/auth/account-calls';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmitRefusal } from '../../lib/forms/use-submit-refusal';
 import { hasErrors, validateForm } from '../../lib/forms/validate-form';
@@ -96,7 +96,7 @@ function RegisterClubForm() {
                 {TEXT.toLogin}
               </AppLink>
             </Text>
-            <AccountFields form={account} />
+            <AccountFields form={account} sendCode={sendCheckCode} />
           </Part>
         ) : (
           user && <Text>{TEXT.signedInAs(user.name)}</Text>

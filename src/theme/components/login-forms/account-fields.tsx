@@ -6,6 +6,7 @@ import { CONFIRM_PASSWORD, type FormRules } from '../../../lib/forms/validate-fo
 import { ChoiceField, TextField } from './form-fields';
 import { LOGIN_TEXT } from './login-messages';
 import { PhonePasswordFields } from './phone-password-fields';
+import type { SendCode } from './request-code';
 
 export type AccountField = 'phone' | 'code' | 'password' | 'confirm' | 'name' | 'gender' | 'city';
 
@@ -32,7 +33,12 @@ const GENDERS = [
   { value: 'F', label: '女' },
 ];
 
-export function AccountFields<K extends string>({ form }: { form: FormState<AccountField | K> }) {
+export interface AccountFieldsProps<K extends string> {
+  form: FormState<AccountField | K>;
+  sendCode: SendCode;
+}
+
+export function AccountFields<K extends string>({ form, sendCode }: AccountFieldsProps<K>) {
   const { values, errors, setValue } = form;
   return (
     <Stack gap="4">
@@ -41,6 +47,7 @@ export function AccountFields<K extends string>({ form }: { form: FormState<Acco
         scene="register"
         passwordLabel={LOGIN_TEXT.password}
         phoneAutoComplete="tel"
+        sendCode={sendCode}
       />
       <TextField
         label="姓名"

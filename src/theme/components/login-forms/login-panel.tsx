@@ -1,9 +1,8 @@
 // Login by password or by SMS code, the two tabs of the original. Used by the login page; the
-// caller decides where a signed-in user goes next.
+// caller decides where a signed-in user goes next and passes the account calls in.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../../contract/account';
-import { loginByCode, loginByPassword } from '../../../lib/auth/account-calls';
 import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/notify';
 import { AppLink } from '../app-link';
@@ -11,7 +10,7 @@ import { FormRefusal } from '../form-refusal';
 import { TextField } from './form-fields';
 import { LOGIN_TEXT } from './login-messages';
 import { LoginTabs, panelId, tabId } from './login-tabs';
-import { requestCode } from './request-code';
+import { requestCode, type SendCode } from './request-code';
 import { SmsCodeField } from './sms-code-field';
 
 type Mode = 'password' | 'code';
@@ -26,9 +25,13 @@ export interface LoginPanelProps {
   /** Where 找回密码 and 注册新账号 lead. */
   resetTo: string;
   registerTo: string;
+  loginByPassword: (phone: string, password: string) => Promise<CurrentUser>;
+  loginByCode: (phone: string, code: string) => Promise<CurrentUser>;
+  sendCode: SendCode;
 }
 
-export function LoginPanel({ onLoggedIn, resetTo, registerTo }: LoginPanelProps) {
+export function LoginPanel(props: LoginPanelProps) {
+  const { onLoggedIn, resetTo, registerTo, loginByPassword, loginByCode, sendCode } = props;
   const [mode, setMode] = useState<Mode>('password');
   const form = useForm(
     {
@@ -104,7 +107,9 @@ export function LoginPanel({ onLoggedIn, resetTo, registerTo }: LoginPanelProps)
               onValueChange={(value) => setValue('code', value)}
               error={errors.code}
               onRequest={async () =>
-                (await form.checkFields(['phone'])) ? requestCode(values.phone.trim(), 'login') : 0
+                (await form.checkFields(['phone']))
+                  ? requestCode(sendCode, values.phone.trim(), 'login')
+                  : 0
               }
             />
           )}

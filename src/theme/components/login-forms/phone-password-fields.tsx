@@ -4,7 +4,7 @@ import type { SmsScene } from '../../../contract/account';
 import type { FormState } from '../../../lib/forms/use-form';
 import { TextField } from './form-fields';
 import { LOGIN_TEXT } from './login-messages';
-import { requestCode } from './request-code';
+import { requestCode, type SendCode } from './request-code';
 import { SmsCodeField } from './sms-code-field';
 
 export type PhonePasswordField = 'phone' | 'code' | 'password' | 'confirm';
@@ -15,6 +15,7 @@ export interface PhonePasswordFieldsProps<K extends string> {
   passwordLabel: string;
   /** `tel` for a new account, `username` where the phone names an existing one. */
   phoneAutoComplete: 'tel' | 'username';
+  sendCode: SendCode;
 }
 
 export function PhonePasswordFields<K extends string>({
@@ -22,6 +23,7 @@ export function PhonePasswordFields<K extends string>({
   scene,
   passwordLabel,
   phoneAutoComplete,
+  sendCode,
 }: PhonePasswordFieldsProps<K>) {
   const { values, errors, setValue } = form;
   return (
@@ -43,7 +45,9 @@ export function PhonePasswordFields<K extends string>({
         onValueChange={(value) => setValue('code', value)}
         error={errors.code}
         onRequest={async () =>
-          (await form.checkFields(['phone'])) ? requestCode(values.phone.trim(), scene) : 0
+          (await form.checkFields(['phone']))
+            ? requestCode(sendCode, values.phone.trim(), scene)
+            : 0
         }
       />
       <TextField

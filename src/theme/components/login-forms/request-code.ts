@@ -1,14 +1,17 @@
-// Asks the server for a check code and says how long the button must wait: a full minute after
-// a code was sent, or what the server's rate limit still asks for (its data, not its text). Any
-// other refusal (the phone is not registered…) is thrown for the form to show.
+// Asks the server for a check code (through the page's `send`, so the theme makes no API call of
+// its own) and says how long the button must wait: a full minute after a code was sent, or what
+// the server's rate limit still asks for (its data, not its text). Any other refusal (the phone
+// is not registered…) is thrown for the form to show.
 import type { SmsScene } from '../../../contract/account';
 import { isApiError } from '../../../lib/api-error';
-import { sendCheckCode } from '../../../lib/auth/account-calls';
 import { RESEND_SECONDS } from '../../../lib/auth/use-countdown';
 import { toast } from '../../../lib/notify';
 import { LOGIN_TEXT } from './login-messages';
 
 const RATE_LIMITED = 1029;
+
+/** Sends a check code to the phone for the scene (the account calls' `sendCheckCode`). */
+export type SendCode = (phone: string, scene: SmsScene) => Promise<unknown>;
 
 function retryAfter(error: unknown): number {
   if (!isApiError(error) || error.code !== RATE_LIMITED) return 0;
@@ -16,9 +19,9 @@ function retryAfter(error: unknown): number {
   return typeof data?.retryAfterSeconds === 'number' ? data.retryAfterSeconds : 0;
 }
 
-export async function requestCode(phone: string, scene: SmsScene): Promise<number> {
+export async function requestCode(send: SendCode, phone: string, scene: SmsScene): Promise<number> {
   try {
-    await sendCheckCode(phone, scene);
+    await send(phone, scene);
     toast.success(LOGIN_TEXT.codeSent);
     return RESEND_SECONDS;
   } catch (error) {

@@ -2,19 +2,21 @@
 // server ends every session of the account, so the person logs in again afterwards.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { resetPassword } from '../../../lib/auth/account-calls';
 import { useForm } from '../../../lib/forms/use-form';
 import { CONFIRM_PASSWORD } from '../../../lib/forms/validate-form';
 import { notifyLong } from '../../../lib/notify';
 import { FormRefusal } from '../form-refusal';
 import { LOGIN_TEXT } from './login-messages';
 import { PhonePasswordFields, type PhonePasswordField } from './phone-password-fields';
+import type { SendCode } from './request-code';
 
 export interface ResetPasswordFormProps {
   onDone: () => void;
+  sendCode: SendCode;
+  resetPassword: (phone: string, code: string, password: string) => Promise<unknown>;
 }
 
-export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ onDone, sendCode, resetPassword }: ResetPasswordFormProps) {
   const form = useForm<PhonePasswordField>(
     {
       schema: () =>
@@ -43,6 +45,7 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
           scene="reset"
           passwordLabel={LOGIN_TEXT.newPassword}
           phoneAutoComplete="username"
+          sendCode={sendCode}
         />
         <FormRefusal refusal={form.refusal} />
         <Button

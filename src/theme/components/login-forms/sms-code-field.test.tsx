@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sendCheckCode } from '../../../lib/auth/account-calls';
 import { envelope, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { renderWithSystem } from '../test-render';
@@ -15,7 +16,7 @@ function field(phone: string) {
       value=""
       onValueChange={() => undefined}
       phone={phone}
-      onRequest={() => requestCode(phone, 'login')}
+      onRequest={() => requestCode(sendCheckCode, phone, 'login')}
     />
   );
 }
