@@ -232,11 +232,11 @@ test('a competition page seen once opens again offline', async () => {
     timeout: 30_000,
   });
   await h1(tab).filter({ hasText: '2026年全国极限飞盘锦标赛' }).waitFor();
-  await tab.getByText('积分榜').waitFor();
+  await tab.getByRole('heading', { name: '积分榜', exact: true }).waitFor();
   await context.setOffline(true);
   await tab.reload();
   await h1(tab).filter({ hasText: '2026年全国极限飞盘锦标赛' }).waitFor();
-  await tab.getByRole('heading', { name: '积分榜' }).waitFor();
+  await tab.getByRole('heading', { name: 'A组积分榜' }).waitFor();
   await tab.getByText('离线', { exact: true }).first().waitFor();
   await context.close();
 });
