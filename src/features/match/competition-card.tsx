@@ -1,7 +1,7 @@
 // One competition in the list: cover, status, name (the link to its page), dates and place.
 import { Box, Heading, Image, Text } from '@chakra-ui/react';
 import type { CompetitionSummary } from '../../contract/content-competition';
-import { AppLink } from '../../theme/components/app-link';
+import { StandaloneLink } from '../../theme/components/standalone-link';
 import { competitionPath } from './competition-path';
 import { MATCH_MESSAGES as M, SCOPE_LABELS, STATUS_LABELS } from './messages';
 import { StatusBadge } from './status-badge';
@@ -42,9 +42,7 @@ export function CompetitionCard({ competition: c }: { competition: CompetitionSu
           <StatusBadge tone="muted">{SCOPE_LABELS[c.scope]}</StatusBadge>
         </Box>
         <Heading as="h2" size="md">
-          <AppLink to={competitionPath(c)} color="brand.fg" display="inline-block" py="1">
-            {c.name}
-          </AppLink>
+          <StandaloneLink to={competitionPath(c)}>{c.name}</StandaloneLink>
         </Heading>
         <Text fontSize="sm" color="fg.muted">
           {M.dates(c.startDate, c.endDate)}

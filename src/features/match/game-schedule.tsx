@@ -1,8 +1,8 @@
 // The schedule: games grouped by day, each with its time, field, round, both teams and the score.
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { GameSummary } from '../../contract/content-competition';
-import { AppLink } from '../../theme/components/app-link';
 import { DateText } from '../../theme/components/date-text';
+import { StandaloneLink } from '../../theme/components/standalone-link';
 import { GAME_STATUS_LABELS, MATCH_MESSAGES as M } from './messages';
 import { StatusBadge } from './status-badge';
 
@@ -15,9 +15,12 @@ function byDay(games: readonly GameSummary[]): [string, GameSummary[]][] {
 function TeamName({ competitionId, team }: { competitionId: number; team: GameSummary['home'] }) {
   if (team.clubId === null) return <>{team.name}</>;
   return (
-    <AppLink to={`/match/members?competitionId=${competitionId}&clubId=${team.clubId}`} color="fg">
+    <StandaloneLink
+      to={`/match/members?competitionId=${competitionId}&clubId=${team.clubId}`}
+      color="fg"
+    >
       {team.name}
-    </AppLink>
+    </StandaloneLink>
   );
 }
 

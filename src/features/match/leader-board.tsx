@@ -1,7 +1,7 @@
 // Top scorers or assisters: rank, player (linked to the public member page), team and count.
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Leader } from '../../contract/content-competition';
-import { AppLink } from '../../theme/components/app-link';
+import { StandaloneLink } from '../../theme/components/standalone-link';
 import { MATCH_MESSAGES as M } from './messages';
 
 export interface LeaderBoardProps {
@@ -37,16 +37,9 @@ export function LeaderBoard({ title, leaders, countText }: LeaderBoardProps) {
               </Text>
               <Box minW="0">
                 {leader.userId !== null ? (
-                  <AppLink
-                    to={`/member/detail?id=${leader.userId}`}
-                    color="brand.fg"
-                    fontWeight="medium"
-                    display="inline-flex"
-                    alignItems="center"
-                    minH="11"
-                  >
+                  <StandaloneLink to={`/member/detail?id=${leader.userId}`} fontWeight="medium">
                     {leader.name}
-                  </AppLink>
+                  </StandaloneLink>
                 ) : (
                   <Text as="span" fontWeight="medium">
                     {leader.name}

@@ -3,7 +3,6 @@
 import { Box, Image, Skeleton, Text } from '@chakra-ui/react';
 import type { RegistrationRoster } from '../../contract/content-competition';
 import { useSwr } from '../../lib/swr';
-import { AppLink } from '../../theme/components/app-link';
 import { PageShell } from '../../theme/components/page-shell';
 import { useQueryId } from '../../theme/components/record-id';
 import { RecordState } from '../../theme/components/record-state';
@@ -26,9 +25,9 @@ function RosterView({ roster }: { roster: RegistrationRoster }) {
           />
         ) : null}
         <Box>
-          <AppLink to={`/club/detail?id=${roster.club.id}`} color="brand.fg" fontWeight="semibold">
+          <StandaloneLink to={`/club/detail?id=${roster.club.id}`} fontWeight="semibold">
             {roster.club.name}
-          </AppLink>
+          </StandaloneLink>
           <Text color="fg.muted" fontSize="sm">
             {roster.club.city} · {M.players(roster.players.length)}
           </Text>

@@ -1,7 +1,7 @@
 // The teams entered: logo, name, city, roster size, and the link to the team's roster.
 import { Box, Image, Text } from '@chakra-ui/react';
 import type { CompetitionTeam } from '../../contract/content-competition';
-import { AppLink } from '../../theme/components/app-link';
+import { StandaloneLink } from '../../theme/components/standalone-link';
 import { MATCH_MESSAGES as M } from './messages';
 
 export function TeamList({
@@ -44,14 +44,13 @@ export function TeamList({
             />
           ) : null}
           <Box minW="0">
-            <AppLink
+            <StandaloneLink
               to={`/match/members?competitionId=${competitionId}&clubId=${team.clubId}`}
-              color="brand.fg"
               fontWeight="medium"
               aria-label={`${M.rosterOf(team.name)}`}
             >
               {team.name}
-            </AppLink>
+            </StandaloneLink>
             <Text fontSize="sm" color="fg.muted">
               {team.city} · {M.players(team.playerCount)}
             </Text>

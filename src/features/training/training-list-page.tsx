@@ -4,11 +4,11 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Page } from '../../contract/common';
 import type { TrainingSummary } from '../../contract/content-portal';
 import { useSwr } from '../../lib/swr';
-import { AppLink } from '../../theme/components/app-link';
 import { FactsList } from '../../theme/components/facts-list';
 import { PageShell } from '../../theme/components/page-shell';
 import { PagedResults, SkeletonRows } from '../../theme/components/paged-results';
 import { useRouteTab } from '../../theme/components/route-tabs';
+import { StandaloneLink } from '../../theme/components/standalone-link';
 import { SubNav } from '../../theme/components/sub-nav';
 import { PAGE_SIZE, usePageParam } from '../../theme/components/use-page-param';
 import { usePageMeta } from '../../theme/use-page-meta';
@@ -27,14 +27,7 @@ function TrainingCard({ training }: { training: TrainingSummary }) {
       gap="2"
     >
       <Heading as="h2" size="md">
-        <AppLink
-          to={`/training/detail/${training.id}`}
-          color="brand.fg"
-          display="inline-block"
-          py="1"
-        >
-          {training.title}
-        </AppLink>
+        <StandaloneLink to={`/training/detail/${training.id}`}>{training.title}</StandaloneLink>
       </Heading>
       <FactsList facts={trainingFacts(training)} columns={2} dense />
       <Text fontSize="sm" fontWeight="semibold" color="brand.fg">

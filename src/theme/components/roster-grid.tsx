@@ -2,7 +2,7 @@
 // by number with the unnumbered last. Never a phone number.
 import { Box, Text } from '@chakra-ui/react';
 import type { RosterPlayer } from '../../contract/content-competition';
-import { AppLink } from './app-link';
+import { StandaloneLink } from './standalone-link';
 
 // Kept here, not in component-messages.ts: that module is part of the first load of /home.
 const M = {
@@ -45,9 +45,14 @@ export function RosterGrid({ players }: { players: readonly RosterPlayer[] }) {
           >
             {player.number ?? M.noNumber}
           </Text>
-          <AppLink to={`/member/detail?id=${player.userId}`} color="fg" fontWeight="medium">
+          <StandaloneLink
+            to={`/member/detail?id=${player.userId}`}
+            color="fg"
+            fontWeight="medium"
+            alignSelf="center"
+          >
             {player.name}
-          </AppLink>
+          </StandaloneLink>
           <Text as="span" ms="auto" fontSize="sm" color="fg.muted">
             {player.gender ? M.gender[player.gender] : ''}
           </Text>

@@ -4,7 +4,6 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import type { Certificate, PublicMember } from '../../../contract/account';
 import { useLov } from '../../../lib/global-state';
 import { useSwr } from '../../../lib/swr';
-import { AppLink } from '../../../theme/components/app-link';
 import { DateText } from '../../../theme/components/date-text';
 import type { Fact } from '../../../theme/components/facts-list';
 import { PageShell } from '../../../theme/components/page-shell';
@@ -84,13 +83,13 @@ function MemberView({ member }: { member: PublicMember }) {
       <TitledSection gap="3" title={M.club}>
         {member.club ? (
           <Box p="4" borderWidth="1px" borderColor="border" borderRadius="l3">
-            <AppLink
+            <StandaloneLink
               to={`/club/detail?id=${member.club.id}`}
               color="brand.fg"
               fontWeight="semibold"
             >
               {member.club.name}
-            </AppLink>
+            </StandaloneLink>
             <Text fontSize="sm" color="fg.muted">
               {DIVISION_LABELS[member.club.division]} · {member.club.city}
               {member.club.number !== null ? ` · ${M.number(member.club.number)}` : ''}
