@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import importBoundaries from './scripts/eslint/import-boundaries.mjs';
 
 export default tseslint.config(
@@ -19,15 +19,13 @@ export default tseslint.config(
     // A cycle of imports makes a module's exports undefined while the cycle loads, depending on
     // which file happens to load first; shared pieces go into a module of their own instead.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
-      ],
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -38,7 +38,7 @@ describe('import cycles', () => {
     const eslint = new ESLint({ cwd: dir, overrideConfigFile: CONFIG });
     const [result] = await eslint.lintFiles([path.join(dir, file)]);
     return (result?.messages ?? [])
-      .filter((message) => message.ruleId === 'import-x/no-cycle')
+      .filter((message) => message.ruleId === 'import/no-cycle')
       .map((message) => message.message);
   }
 
@@ -54,8 +54,14 @@ describe('import cycles', () => {
 
 describe('no API calls in src/theme', () => {
   // Linted as text under the real tree, since the rule places a file by its path in the project.
+  // The cycle rule reads each file from disk and cannot lint text with no file behind it; it has
+  // its own tests above.
   async function boundaryErrors(file: string, code: string): Promise<string[]> {
-    const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: CONFIG });
+    const eslint = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: CONFIG,
+      overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+    });
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
     return (result?.messages ?? [])
       .filter((message) => message.ruleId === 'local/import-boundaries')
