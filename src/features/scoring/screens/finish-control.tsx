@@ -1,9 +1,10 @@
 // 结束比赛 asks once more (确定 / 取消): a finished game takes no more points. When neither team
 // has reached the winning score and no cap applies, the question says that first.
-import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { GameState } from '../local/derive-game-state';
 import { MSG } from '../messages';
+import { ConfirmPair } from './confirm-pair';
 import { finishWarning } from './finish-warning';
 
 interface FinishControlProps {
@@ -49,30 +50,14 @@ export function FinishControl({ state, onFinish }: FinishControlProps) {
       <Text fontWeight="bold" color="red.900">
         {MSG.confirmFinish}
       </Text>
-      <Grid templateColumns="1fr 1fr" gap="3">
-        <Button
-          size="xl"
-          variant="outline"
-          colorPalette="gray"
-          color="gray.900"
-          borderColor="gray.700"
-          bg="bg"
-          onClick={() => setWarning(undefined)}
-        >
-          {MSG.cancel}
-        </Button>
-        <Button
-          size="xl"
-          colorPalette="red"
-          bg="red.700"
-          onClick={() => {
-            setWarning(undefined);
-            onFinish();
-          }}
-        >
-          {MSG.confirm}
-        </Button>
-      </Grid>
+      <ConfirmPair
+        confirmLabel={MSG.confirm}
+        onCancel={() => setWarning(undefined)}
+        onConfirm={() => {
+          setWarning(undefined);
+          onFinish();
+        }}
+      />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import type { Team } from '../../../contract/volunteer';
 import type { TimelinePoint } from '../local/derive-game-state';
 import { MSG } from '../messages';
+import { OUTLINE_AT_7_TO_1 } from './confirm-pair';
 import type { ShownRosters } from './roster-view';
 import { ScorePad, type ScorePick } from './score-pad';
 import { UndoNotice } from './undo-notice';
@@ -27,11 +28,7 @@ export function PlayControls(props: PlayControlsProps) {
       <ScorePad teamNames={teamNames} rosters={rosters} onScore={props.onScore} />
       <Button
         size="xl"
-        variant="outline"
-        colorPalette="gray"
-        color="gray.900"
-        borderColor="gray.700"
-        bg="bg"
+        {...OUTLINE_AT_7_TO_1}
         borderWidth="2px"
         disabled={lastPoint === undefined}
         aria-description={MSG.undoHint}

@@ -10,6 +10,7 @@ import { logout, useCurrentUser } from '../../../lib/global-state';
 import type { ScoringEngine } from '../sync/create-scoring-engine';
 import type { SyncStatus } from '../sync/sync-state';
 import { MSG } from '../messages';
+import { ConfirmPair } from './confirm-pair';
 import { SCORING_LOGIN } from './require-ticket';
 
 const PORTAL_HOME = '/home';
@@ -55,28 +56,12 @@ export function SessionPanel({ engine, sync }: { engine: ScoringEngine; sync: Sy
             </Text>
           ) : null}
           {offline ? <Text color="gray.900">{MSG.logoutOffline}</Text> : null}
-          <Grid templateColumns="1fr 1fr" gap="3">
-            <Button
-              size="xl"
-              variant="outline"
-              colorPalette="gray"
-              color="gray.900"
-              borderColor="gray.700"
-              bg="bg"
-              onClick={() => setAsking(false)}
-            >
-              {MSG.cancel}
-            </Button>
-            <Button
-              size="xl"
-              colorPalette="red"
-              bg="red.700"
-              loading={leaving}
-              onClick={() => void leave()}
-            >
-              {MSG.confirmLogout}
-            </Button>
-          </Grid>
+          <ConfirmPair
+            confirmLabel={MSG.confirmLogout}
+            busy={leaving}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => void leave()}
+          />
         </Stack>
       ) : null}
       <Grid templateColumns="1fr 1fr" gap="3">
