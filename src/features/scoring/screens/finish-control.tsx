@@ -1,10 +1,10 @@
 // 结束比赛 asks once more (确定 / 取消): a finished game takes no more points. When neither team
 // has reached the winning score and no cap applies, the question says that first.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { GameState } from '../local/derive-game-state';
 import { MSG } from '../messages';
-import { ConfirmPair } from './confirm-pair';
+import { ConfirmQuestion } from './confirm-pair';
 import { finishWarning } from './finish-warning';
 
 interface FinishControlProps {
@@ -32,15 +32,15 @@ export function FinishControl({ state, onFinish }: FinishControlProps) {
     );
   }
   return (
-    <Stack
-      gap="3"
-      role="alertdialog"
-      aria-label={MSG.finish}
-      bg="red.50"
-      p="4"
-      borderRadius="l3"
-      borderWidth="2px"
-      borderColor="red.700"
+    <ConfirmQuestion
+      label={MSG.finish}
+      tone="red"
+      confirmLabel={MSG.confirm}
+      onCancel={() => setWarning(undefined)}
+      onConfirm={() => {
+        setWarning(undefined);
+        onFinish();
+      }}
     >
       {warning ? (
         <Text fontWeight="bold" color="gray.900" bg="yellow.100" px="3" py="2" borderRadius="l2">
@@ -50,14 +50,6 @@ export function FinishControl({ state, onFinish }: FinishControlProps) {
       <Text fontWeight="bold" color="red.900">
         {MSG.confirmFinish}
       </Text>
-      <ConfirmPair
-        confirmLabel={MSG.confirm}
-        onCancel={() => setWarning(undefined)}
-        onConfirm={() => {
-          setWarning(undefined);
-          onFinish();
-        }}
-      />
-    </Stack>
+    </ConfirmQuestion>
   );
 }

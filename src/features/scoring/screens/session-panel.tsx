@@ -10,7 +10,7 @@ import { logout, useCurrentUser } from '../../../lib/global-state';
 import type { ScoringEngine } from '../sync/create-scoring-engine';
 import type { SyncStatus } from '../sync/sync-state';
 import { MSG } from '../messages';
-import { ConfirmPair } from './confirm-pair';
+import { ConfirmQuestion } from './confirm-pair';
 import { SCORING_LOGIN } from './require-ticket';
 
 const PORTAL_HOME = '/home';
@@ -40,15 +40,13 @@ export function SessionPanel({ engine, sync }: { engine: ScoringEngine; sync: Sy
       {user ? <Text fontWeight="bold">{MSG.signedInAs(user.name)}</Text> : null}
       {held > 0 ? <Text color="gray.800">{MSG.heldForOthers(held)}</Text> : null}
       {asking ? (
-        <Stack
-          gap="3"
-          role="alertdialog"
-          aria-label={MSG.logout}
-          bg="orange.50"
-          borderWidth="2px"
-          borderColor="orange.700"
-          borderRadius="l2"
-          p="3"
+        <ConfirmQuestion
+          label={MSG.logout}
+          tone="orange"
+          confirmLabel={MSG.confirmLogout}
+          busy={leaving}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => void leave()}
         >
           {sync.pendingCount > 0 ? (
             <Text fontWeight="bold" color="gray.900">
@@ -56,13 +54,7 @@ export function SessionPanel({ engine, sync }: { engine: ScoringEngine; sync: Sy
             </Text>
           ) : null}
           {offline ? <Text color="gray.900">{MSG.logoutOffline}</Text> : null}
-          <ConfirmPair
-            confirmLabel={MSG.confirmLogout}
-            busy={leaving}
-            onCancel={() => setAsking(false)}
-            onConfirm={() => void leave()}
-          />
-        </Stack>
+        </ConfirmQuestion>
       ) : null}
       <Grid templateColumns="1fr 1fr" gap="3">
         <Button asChild size="xl" variant="outline" colorPalette="brand" bg="bg">
