@@ -3,13 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import importBoundaries from './scripts/eslint/import-boundaries.mjs';
+import apiPaths from './scripts/eslint/api-paths.mjs';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'dist-server', 'data', 'node_modules', 'dev-dist', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries, 'api-paths': apiPaths } } },
     rules: {
       'local/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -26,6 +27,10 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    rules: { 'local/api-paths': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -34,6 +34,7 @@ import { accountRoutes } from './routes/account/index';
 import { contentRoutes } from './routes/content/index';
 import { volunteerRoutes } from './routes/volunteer/index';
 import { clubRoutes } from './routes/club/index';
+import { downloadRoutes } from './routes/download/index';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   /** Renders the server-rendered pages; by default the one built into dist-ssr/. */
   pageRenderer?: PageRenderer;
   trustProxy?: boolean;
+  /** Check every answer against its schema with zod too (the tests; see envelope-serializer.ts). */
+  checkAnswers?: boolean;
   /** Tests shorten these to see a slow client cut off; production keeps the defaults. */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -79,7 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(envelopeSerializerCompiler);
+  app.setSerializerCompiler(
+    envelopeSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }),
+  );
   app.decorate('db', options.db);
   app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
   app.decorate('now', options.now ?? Date.now);
@@ -106,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(volunteerRoutes, { prefix: '/api' });
   await app.register(clubRoutes, { prefix: '/api' });
+  await app.register(downloadRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

@@ -1,15 +1,20 @@
 // Which requests the service worker answers, and how, kept pure so they can be unit-tested
 // outside a worker. `scopePath` is the worker's scope path: "/" or the Vite base, e.g. "/portal/".
+import { API_PREFIX, pathPattern } from '../src/contract/api/define-route';
+import { downloadApi } from '../src/contract/api/download';
+
+const API_FOLDER = API_PREFIX.slice(1);
+const DOWNLOAD_FILE = pathPattern(downloadApi.file);
 
 /** True for the API, under the site root or under the app's base path. */
 export function isApiPath(pathname: string, scopePath: string): boolean {
-  return pathname.startsWith('/api/') || pathname.startsWith(`${scopePath}api/`);
+  return pathname.startsWith(API_PREFIX) || pathname.startsWith(`${scopePath}${API_FOLDER}`);
 }
 
-/** `/api/downloads/{id}/file`: a document from the download centre. */
+/** A document from the download centre (its route's path, under the site root or the base). */
 export function isDownloadFilePath(pathname: string, scopePath: string): boolean {
   if (!isApiPath(pathname, scopePath)) return false;
-  return /\/api\/downloads\/[^/]+\/file$/.test(pathname);
+  return DOWNLOAD_FILE.test(pathname);
 }
 
 function escapeRegExp(text: string): string {
@@ -24,8 +29,8 @@ function escapeRegExp(text: string): string {
  */
 export function navigationDenylist(scopePath: string): RegExp[] {
   return [
-    /^\/api\//,
-    new RegExp(`^${escapeRegExp(scopePath)}api/`),
+    new RegExp(`^${escapeRegExp(API_PREFIX)}`),
+    new RegExp(`^${escapeRegExp(scopePath)}${API_FOLDER}`),
     /^[^?]*\/[^/?]+\.[^/?]+(?:\?.*)?$/,
   ];
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { admit } from './route-auth';
 import { resolveTicket } from './tickets';
+import { API_PREFIX } from '../../src/contract/api/define-route';
 
 export const TICKET_HEADER = 'ticket';
 
@@ -13,7 +14,7 @@ export function registerTicketHook(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     request.user = null;
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     const ticket = request.headers[TICKET_HEADER];
     if (typeof ticket === 'string' && ticket.length > 0 && ticket.length <= 200) {
       request.user = await resolveTicket(app.db, ticket, app.now());

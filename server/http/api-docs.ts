@@ -2,6 +2,7 @@
 // script-free page listing every endpoint (/api/docs), which the strict CSP allows.
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './escape-html';
+import { API_DOCS_JSON_PATH, API_DOCS_PATH } from '../../src/contract/api/docs';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -29,14 +30,14 @@ function renderDocsPage(document: { paths?: object }): string {
 <html lang="zh-CN"><head><meta charset="utf-8"><title>接口文档</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><h1>飞盘协会接口文档</h1>
-<p>完整的 OpenAPI 文档：<a href="/api/docs/json">/api/docs/json</a></p>
+<p>完整的 OpenAPI 文档：<a href="${API_DOCS_JSON_PATH}">${API_DOCS_JSON_PATH}</a></p>
 <table border="1" cellpadding="6"><thead><tr><th>方法</th><th>路径</th><th>说明</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table></body></html>`;
 }
 
 export function registerApiDocs(app: FastifyInstance): void {
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
+  app.get(API_DOCS_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.get(API_DOCS_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger())),
   );
 }

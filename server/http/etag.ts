@@ -2,6 +2,7 @@
 // already holds them. Answers to a signed-in caller are marked private so no shared cache keeps them.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../src/contract/api/define-route';
 
 function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
@@ -18,7 +19,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function registerEtag(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (!request.url.startsWith('/api/') || reply.statusCode !== 200) return payload;
+    if (!request.url.startsWith(API_PREFIX) || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
     if (!reply.hasHeader('cache-control')) {

@@ -11,6 +11,7 @@ import { fail } from './envelope';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 import type { PageRenderer } from './page-render';
 import { registerRenderedPages } from './rendered-pages';
+import { API_PREFIX } from '../../src/contract/api/define-route';
 
 const SHORT_CACHE = 'public, max-age=3600';
 const ALWAYS_REVALIDATE = new Set([
@@ -64,7 +65,7 @@ export async function registerClientFiles(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (request.url.startsWith(API_PREFIX) || request.url === API_PREFIX.slice(0, -1)) {
       return sendApiNotFound(request, reply);
     }
     // A missing hashed asset is a stale chunk: answer 404 so the page can detect it and reload,

@@ -71,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       distDir: options.distDir,
       pageRenderer: options.pageRenderer,
       trustProxy: options.trustProxy,
+      checkAnswers: true,
     });
     await app.ready();
     return {

@@ -1,6 +1,6 @@
 // Portal content calls: notices, news, training, sport categories, downloads, cooperators.
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { pageOf, pageQuery } from './common';
 
 // Control characters (NUL above all) have no place in a search, and PostgreSQL rejects NUL in text.
 const printable = (text: string) =>
@@ -137,6 +137,11 @@ export const downloadItemSchema = z.object({
   url: z.string(),
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
+export const downloadPageSchema = pageOf(downloadItemSchema);
+/** The file itself, as /api/docs shows it: bytes of the type it was uploaded with. */
+export const downloadFileSchema = z
+  .string()
+  .meta({ format: 'binary', description: '文件内容（Content-Disposition 给出文件名）' });
 
 export const cooperatorSchema = z.object({
   id: z.number().int(),

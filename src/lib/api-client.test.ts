@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiBlob, apiDelete, apiGet, apiPost, apiRequest } from './api-client';
+import { apiDelete, apiGet, apiPost, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { loadPage } from './full-page-load';
 import { HTTP_STATUS_TEXT } from './http-status-text';
@@ -185,15 +185,6 @@ describe('transport errors', () => {
 });
 
 describe('bodies and answers', () => {
-  it('passes a blob answer through untouched', async () => {
-    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00]);
-    stubFetch(() => new Response(bytes, { headers: { 'content-type': 'application/pdf' } }));
-    const blob = await apiBlob('/files/rule.pdf');
-    expect(blob.type).toBe('application/pdf');
-    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
-    expect(shown()).toEqual([]);
-  });
-
   it('sends a JSON body', async () => {
     const fetchMock = stubFetch(() => envelope({ ticket: 't' }));
     await apiPost('/api/user/pwLogin', { phone: '13800000001', password: 'demo1234' });

@@ -3,6 +3,12 @@
 // ApiError after showing the original client's Chinese notification.
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
+import {
+  routePath,
+  type ApiRoute,
+  type RouteAnswer,
+  type RouteInput,
+} from '../contract/api/define-route';
 import { NOT_LOGGED_IN, SUCCESS } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { appBase, withBase } from './base-url';
@@ -21,6 +27,12 @@ export const NO_FETCH_TEXT = '当前浏览器不支持网络请求（缺少 fetc
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A schema, or a function that loads one: the route table's schemas load on demand (zod stays off
+ * a page's first load), and the load runs while the request travels.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export interface ApiRequestOptions<T = unknown> {
   method?: HttpMethod;
   searchParams?: SearchParams;
@@ -31,10 +43,8 @@ export interface ApiRequestOptions<T = unknown> {
   headers?: Record<string, string>;
   /** Milliseconds before the call rejects with `timeout of {n}ms exceeded`. */
   timeout?: number;
-  /** `blob` hands back the raw body (downloads) without reading an envelope. */
-  responseType?: 'json' | 'blob';
   /** Checks `data` of a successful envelope; a mismatch rejects with kind 'invalid'. */
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   /** No notifications: for background refreshes and the sync engine, which report on their own. */
   silent?: boolean;
   /** Body code 401 goes to the home page unless this is false (the start-up user check). */
@@ -181,6 +191,10 @@ export async function apiRequest<T = unknown>(
     fail(new ApiError('invalid', NO_FETCH_TEXT, { url }), silent, NO_FETCH_TEXT);
   }
   const target = absoluteUrl(withQuery(url, options.searchParams));
+  const schema: Promise<z.ZodType<T> | undefined> =
+    typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  // Settled here too, so a failed load is not an unhandled rejection when the request fails first.
+  schema.catch(() => undefined);
   const response = await send(target, options, silent);
 
   if (!response.ok) {
@@ -190,7 +204,6 @@ export async function apiRequest<T = unknown>(
     const error = new ApiError(status >= 500 ? 'server' : 'http', title, { status, url: shownUrl });
     fail(error, silent, title, httpStatusText(status, response.statusText));
   }
-  if (options.responseType === 'blob') return (await response.blob()) as T;
 
   const envelope = parseEnvelope(await response.text(), target, silent);
   const message = typeof envelope.message === 'string' ? envelope.message : '';
@@ -203,8 +216,9 @@ export async function apiRequest<T = unknown>(
     if (envelope.code === NOT_LOGGED_IN) onNotLoggedIn(options.redirectOnUnauthorized ?? true);
     fail(error, silent, message, describeData(envelope.data));
   }
-  if (!options.schema) return envelope.data as T;
-  const parsed = options.schema.safeParse(envelope.data);
+  const check = await schema;
+  if (!check) return envelope.data as T;
+  const parsed = check.safeParse(envelope.data);
   if (!parsed.success) {
     const error = new ApiError('invalid', INVALID_ANSWER_TEXT, {
       url: target,
@@ -243,7 +257,31 @@ export function apiDelete<T = unknown>(
   return apiRequest<T>(url, { ...options, method: 'DELETE', json: body });
 }
 
-/** Downloads a file: the body untouched, as a Blob. */
-export function apiBlob(url: string, options: ApiCallOptions<Blob> = {}): Promise<Blob> {
-  return apiRequest<Blob>(url, { ...options, responseType: 'blob' });
+export type CallOptions = Omit<
+  ApiRequestOptions,
+  'method' | 'json' | 'form' | 'searchParams' | 'schema'
+>;
+
+/** The arguments after the route: its input may be left out when the route needs none. */
+export type CallArgs<R> =
+  object extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: CallOptions]
+    : [input: RouteInput<R>, options?: CallOptions];
+
+/** How the browser calls the API: by the route table's entry, and the answer checked by its schema. */
+export function callApi<R extends ApiRoute>(route: R, ...[input, options]: CallArgs<R>) {
+  const { params, query, body } = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  };
+  const form = route.bodyEncoding === 'form';
+  return apiRequest<RouteAnswer<R>>(routePath(route, params), {
+    ...options,
+    method: route.method,
+    searchParams: query as SearchParams | undefined,
+    json: form ? undefined : body,
+    form: form ? (body as ApiRequestOptions['form']) : undefined,
+    schema: () => route.schemas().then((schemas) => schemas.response as z.ZodType<RouteAnswer<R>>),
+  });
 }

@@ -1,8 +1,7 @@
 // Stale-while-revalidate without React (docs/offline-and-sync.md, "The SWR cache"): a cached
 // answer is served at once, and one refetch per key at a time refreshes it when it is older than
 // the original's 60 000 ms.
-import type { z } from 'zod';
-import { apiGet } from './api-client';
+import { apiGet, type SchemaSource } from './api-client';
 import { currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
 import { withQuery, type SearchParams } from './search-params';
 import { getTicket } from './ticket';
@@ -17,7 +16,7 @@ export interface SwrEntry<T> {
 
 export interface RevalidateOptions<T> {
   searchParams?: SearchParams;
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   silent?: boolean;
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
@@ -52,12 +51,13 @@ export function subscribeSwr(key: string, listener: Listener): () => void {
 /** The cached answer of `key`, unless it no longer fits `schema` (an older app version stored it). */
 export async function readSwrCache<T>(
   key: string,
-  schema?: z.ZodType<T>,
+  schema?: SchemaSource<T>,
 ): Promise<SwrEntry<T> | undefined> {
   const entry = await readCacheEntry(key);
   if (!entry) return undefined;
   if (!schema) return { data: entry.data as T, storedAt: entry.storedAt };
-  const parsed = schema.safeParse(entry.data);
+  const check = typeof schema === 'function' ? await schema() : schema;
+  const parsed = check.safeParse(entry.data);
   return parsed.success ? { data: parsed.data, storedAt: entry.storedAt } : undefined;
 }
 
@@ -102,7 +102,7 @@ export async function storeSeed(seed: Record<string, SwrEntry<unknown>>): Promis
 }
 
 export interface SwrGetOptions<T> {
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   silent?: boolean;
   /** Called with the new answer when a stale cached one was returned and the refresh succeeds. */
   onRevalidate?: (data: T) => void;

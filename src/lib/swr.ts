@@ -1,7 +1,7 @@
 // useSwr: a GET read that shows its IndexedDB-cached answer at once and refreshes it when older
 // than 60 s, so pages seen once open offline with a 「离线」/「更新于 …」 hint (docs/offline-and-sync.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { SchemaSource } from './api-client';
 import { isOfflineFailure } from './api-error';
 import type { SearchParams } from './search-params';
 import {
@@ -19,7 +19,7 @@ export { FRESH_FOR_MS, revalidate, swrGet, swrKey } from './swr-cache';
 
 export interface UseSwrOptions<T> {
   searchParams?: SearchParams;
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   /** Never notify on failure: for reads that decorate every page (the site configuration). */
   silent?: boolean;
 }

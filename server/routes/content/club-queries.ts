@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Division } from '../../db/schema';
 import type { Page, PageQuery } from '../../../src/contract/common';
 import type { ClubDetail, ClubSummary } from '../../../src/contract/content-people';
-import { contains, given, readPage, toCount } from './query-helpers';
+import { contains, given, readPage, toCount } from '../../db/query-helpers';
 
 export const ON_ROSTER = ['active', 'leave_requested'] as const;
 

@@ -10,7 +10,7 @@ import type {
   RegistrationRoster,
 } from '../../../src/contract/content-competition';
 import { lovNames } from './lov-queries';
-import { contains, readPage, toCount } from './query-helpers';
+import { contains, readPage, toCount } from '../../db/query-helpers';
 import {
   competitionGamesOf,
   gamePlayersOf,

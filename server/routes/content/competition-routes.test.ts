@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDateString } from '../../db/local-date';
 import type { TestApp } from '../../test-support/build-test-app';
-import { useDemoApp, type Page } from './content-test-app';
+import { useDemoApp, type Page } from '../../test-support/demo-app';
 
 interface Summary {
   id: number;

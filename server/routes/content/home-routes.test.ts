@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOV_TYPES } from '../../../src/contract/lov';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import type { Body } from './content-test-app';
+import type { Body } from '../../test-support/demo-app';
 
 let t: TestApp;
 const get = async <T = unknown>(url: string, headers: Record<string, string> = {}) => {

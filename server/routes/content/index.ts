@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeRoutes, type HomeRoutesOptions } from './home-routes';
 import { portalRoutes } from './portal-routes';
-import { sportAndDownloadRoutes } from './sport-and-download-routes';
+import { sportRoutes } from './sport-routes';
 import { competitionRoutes } from './competition-routes';
 import { peopleRoutes } from './people-routes';
 import { trainingSignupRoutes } from './training-signup-routes';
@@ -12,7 +12,7 @@ export type ContentRoutesOptions = HomeRoutesOptions;
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
   await app.register(homeRoutes, { cacheTtlMs: options.cacheTtlMs });
   await app.register(portalRoutes);
-  await app.register(sportAndDownloadRoutes);
+  await app.register(sportRoutes);
   await app.register(competitionRoutes);
   await app.register(peopleRoutes);
   await app.register(trainingSignupRoutes);

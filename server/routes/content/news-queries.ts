@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, NewsTable } from '../../db/schema';
 import type { Page, PageQuery } from '../../../src/contract/common';
 import type { NewsCategory, NewsDetail, NewsSummary } from '../../../src/contract/content-portal';
-import { contains, readPage } from './query-helpers';
+import { contains, readPage } from '../../db/query-helpers';
 
 const SUMMARY_COLUMNS = [
   'id',

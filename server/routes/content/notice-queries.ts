@@ -6,7 +6,7 @@ import type {
   NoticeDetail,
   NoticeSummary,
 } from '../../../src/contract/content-portal';
-import { contains, readPage } from './query-helpers';
+import { contains, readPage } from '../../db/query-helpers';
 
 const SUMMARY_COLUMNS = ['id', 'category', 'title', 'summary', 'published_at'] as const;
 type NoticeSummaryRow = Pick<Selectable<NoticesTable>, (typeof SUMMARY_COLUMNS)[number]>;

@@ -6,7 +6,7 @@ import type { Master, PlayerSearchItem } from '../../../src/contract/content-peo
 import { lovNames } from './lov-queries';
 import { PUBLIC_PERSON_TYPES } from './people-public';
 import { ON_ROSTER } from './club-queries';
-import { contains, given, readPage } from './query-helpers';
+import { contains, given, readPage } from '../../db/query-helpers';
 
 export async function searchMasters(
   db: Kysely<Database>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/build-test-app';
-import { useDemoApp, type Page } from './content-test-app';
+import { useDemoApp, type Page } from '../../test-support/demo-app';
 
 let t: TestApp;
 const { get } = useDemoApp((app) => (t = app));

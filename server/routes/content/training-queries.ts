@@ -7,7 +7,7 @@ import type {
   TrainingSummary,
 } from '../../../src/contract/content-portal';
 import { lovNames } from './lov-queries';
-import { contains, readPage } from './query-helpers';
+import { contains, readPage } from '../../db/query-helpers';
 
 const SUMMARY_COLUMNS = [
   'id',

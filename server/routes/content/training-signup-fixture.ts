@@ -5,7 +5,7 @@ import { addDays } from '../../demo/demo-dates';
 import type { UserType } from '../../db/schema';
 import { buildTestApp, withTicket, type TestApp } from '../../test-support/build-test-app';
 import { createTestUser } from '../../test-support/test-users';
-import type { Body } from './content-test-app';
+import type { Body } from '../../test-support/demo-app';
 
 export const TODAY = '2030-03-10';
 /** Epoch ms of 10:00 on `date`, in the server's own time zone (its dates are local). */

@@ -2,10 +2,10 @@
 // Each file is a plain <a href download>: the browser saves it with the server's file name, and
 // the service worker's runtime cache keeps a copy for offline use.
 import { Box, Link, Text } from '@chakra-ui/react';
-import type { Page } from '../../contract/common';
+import { downloadApi } from '../../contract/api/download';
 import type { DownloadItem } from '../../contract/content-portal';
 import { withBase } from '../../lib/base-url';
-import { useSwr } from '../../lib/swr';
+import { useApi } from '../../lib/api-read';
 import { DateText } from '../../theme/components/date-text';
 import { PageShell } from '../../theme/components/page-shell';
 import { PagedResults, SkeletonRows } from '../../theme/components/paged-results';
@@ -88,8 +88,8 @@ export function DownloadPage() {
   const { tab, items } = useRouteTab(DOWNLOAD_TABS);
   const [page, setPage] = usePageParam();
   usePageMeta(M.description(tab.label));
-  const result = useSwr<Page<DownloadItem>>('/api/downloads', {
-    searchParams: { category: tab.category, page, pageSize: PAGE_SIZE },
+  const result = useApi(downloadApi.list, {
+    query: { category: tab.category, page, pageSize: PAGE_SIZE },
   });
 
   return (

@@ -1,48 +1,17 @@
-// Sport categories (the 飞盘项目 pages) and the download centre, including the file itself.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  recordIdParam,
-  downloadListQuery,
-  type DownloadCategory,
-  type DownloadItem,
-} from '../../../src/contract/content-portal';
+// The download centre (src/features/download): the list, and each file itself.
+import type { FastifyInstance } from 'fastify';
+import { downloadApi } from '../../../src/contract/api/download';
+import { routePath } from '../../../src/contract/api/define-route';
+import type { DownloadCategory, DownloadItem } from '../../../src/contract/content-portal';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
-import { readPage } from './query-helpers';
+import { serve } from '../../http/serve-route';
+import { readPage } from '../../db/query-helpers';
 import { contentDisposition } from './content-disposition';
 
-export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sport/categories',
-    { schema: { summary: '飞盘项目列表', tags: ['飞盘项目'] } },
-    async () => {
-      const rows = await app.db
-        .selectFrom('sport_categories')
-        .select(['id', 'name', 'summary', 'image'])
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      return ok(rows);
-    },
-  );
-  app.get(
-    '/sport/categories/:id',
-    { schema: { params: recordIdParam, summary: '飞盘项目介绍', tags: ['飞盘项目'] } },
-    async (request) => {
-      const row = await app.db
-        .selectFrom('sport_categories')
-        .select(['id', 'name', 'summary', 'image', 'content'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound('飞盘项目');
-      return ok(row);
-    },
-  );
-
-  app.get(
-    '/downloads',
-    { schema: { querystring: downloadListQuery, summary: '下载中心文件列表', tags: ['下载中心'] } },
-    async (request) => {
+export async function downloadRoutes(app: FastifyInstance): Promise<void> {
+  await serve(app, downloadApi.list, {
+    handler: async (request) => {
       const { category } = request.query;
       const base = app.db
         .selectFrom('downloads')
@@ -66,15 +35,14 @@ export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         mime: row.mime,
         size: row.size,
         publishedAt: row.published_at,
-        url: `/api/downloads/${row.id}/file`,
+        url: routePath(downloadApi.file, { id: row.id }),
       }));
       return ok({ ...page, list });
     },
-  );
-  app.get(
-    '/downloads/:id/file',
-    { schema: { params: recordIdParam, summary: '下载文件（附件）', tags: ['下载中心'] } },
-    async (request, reply) => {
+  });
+
+  await serve(app, downloadApi.file, {
+    handler: async (request, reply) => {
       const file = await app.db
         .selectFrom('downloads')
         .select(['file_name', 'mime', 'data'])
@@ -90,5 +58,5 @@ export const sportAndDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(body);
     },
-  );
-};
+  });
+}

@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/build-test-app';
 import { RANKING_RULES } from '../../scoring/rank-teams';
-import { useDemoApp, type Page } from './content-test-app';
+import { useDemoApp, type Page } from '../../test-support/demo-app';
 
 interface DownloadItem {
   id: number;

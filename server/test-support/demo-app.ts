@@ -1,7 +1,7 @@
 // The content route tests' shared set-up: one app on a fresh database with the demo data for the
 // test file, and GET through app.inject with the answer's envelope typed.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { buildTestApp, type TestApp } from './build-test-app';
 
 export interface Body<T = unknown> {
   code: number;

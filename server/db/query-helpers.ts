@@ -1,6 +1,6 @@
 // Small pieces every content query shares, written once so SQLite and PostgreSQL behave alike.
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Page, PageQuery } from '../../../src/contract/common';
+import type { Page, PageQuery } from '../../src/contract/common';
 
 /** COUNT(*) comes back as a number on SQLite and as a string (bigint) on PostgreSQL. */
 export const toCount = (value: unknown): number => Number(value ?? 0);

@@ -1,0 +1,9 @@
+// The whole route table, group by group (one file per feature of src/features), for the checks
+// that hold the server to it (server/route-table.test.ts). Pages import their group's file, not
+// this one, so a page carries only the routes it calls.
+import type { ApiRoute } from './define-route';
+import { downloadApi } from './download';
+
+export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
+  download: downloadApi,
+};
