@@ -1,7 +1,7 @@
 // Keeps the one-way flow of imports (docs/architecture.md, "Import boundaries"): app → features
 // → lib/contract, no feature importing another, browser code never importing the server, the
-// server importing only the contract, and src/theme making no API call (its forms get the calls
-// from the page).
+// server importing only the contract, the contract importing only itself, and src/theme making no
+// API call (its forms get the calls from the page).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -42,6 +42,8 @@ function typeOnly(node) {
 }
 
 function violation(from, to) {
+  // The contract is what both sides share: it may lean on nothing of either.
+  if (from.area === 'contract' && to.area !== 'contract') return 'contract-outside';
   if (from.area === 'server')
     return to.area !== 'server' && to.area !== 'contract' ? 'server-outside' : null;
   if (to.area === 'server') return 'browser-server';
@@ -65,6 +67,8 @@ export default {
       'browser-server': 'Browser code must not import server code.',
       'server-outside': 'The server may import only src/contract.',
       'shared-upward': 'src/lib and src/contract must not import features or app.',
+      'contract-outside':
+        'src/contract is shared by the browser and the server: it may import only src/contract and packages.',
       'feature-app': 'Features must not import src/app.',
       'theme-api':
         'src/theme makes no API call: take the call as a prop or argument from the page (type imports are fine).',

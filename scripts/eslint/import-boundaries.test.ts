@@ -1,5 +1,6 @@
 // The project's ESLint setup as `npm run lint` runs it, on small files written for the purpose:
-// an import cycle is refused wherever it closes, and src/theme may not call the API.
+// an import cycle is refused wherever it closes, src/theme may not call the API, the contract leans
+// on nothing outside itself, and API paths are written only in the route table.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,5 +104,45 @@ describe('no API calls in src/theme', () => {
     expect(await boundaryErrors('src/theme/components/login-forms/probe.test.tsx', test)).toEqual(
       [],
     );
+  });
+});
+
+describe('the shared contract and the route table', () => {
+  async function errors(file: string, code: string, rule: string): Promise<string[]> {
+    const eslint = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: CONFIG,
+      overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+    });
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === rule)
+      .map((message) => message.message);
+  }
+
+  it('refuses a contract module that leans on the browser side or the server', async () => {
+    for (const code of [
+      "import { apiGet } from '../lib/api-client';\nexport { apiGet };\n",
+      "import { ok } from '../../server/http/envelope';\nexport { ok };\n",
+    ]) {
+      expect(await errors('src/contract/probe.ts', code, 'local/import-boundaries')).toEqual([
+        expect.stringContaining('src/contract is shared'),
+      ]);
+    }
+    const inside = "import { pageOf } from './common';\nexport { pageOf };\n";
+    expect(await errors('src/contract/probe.ts', inside, 'local/import-boundaries')).toEqual([]);
+  });
+
+  it('refuses an API path written outside the route table, in the browser and the server', async () => {
+    const literal = "export const url = '/api/notices';\n";
+    const template = 'export const url = (id: number) => `/api/news/${id}`;\n';
+    for (const file of ['src/features/portal/probe.ts', 'server/routes/probe.ts', 'sw/probe.ts']) {
+      expect(await errors(file, literal, 'local/api-paths')).toHaveLength(1);
+      expect(await errors(file, template, 'local/api-paths')).toHaveLength(1);
+    }
+    expect(await errors('src/contract/api/probe.ts', literal, 'local/api-paths')).toEqual([]);
+    expect(await errors('server/routes/probe.test.ts', literal, 'local/api-paths')).toEqual([]);
+    const other = "export const page = '/news/api';\n";
+    expect(await errors('src/features/portal/probe.ts', other, 'local/api-paths')).toEqual([]);
   });
 });
