@@ -1,8 +1,8 @@
-// An article's body from the content API, sanitized (src/lib/sanitize-html.ts) and set in
+// An article's body from the content API, sanitized (src/contract/sanitize-html.ts) and set in
 // readable type: a comfortable line length and spacing, tables that scroll on phones.
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeHtml } from '../../contract/sanitize-html';
 
 export interface ArticleHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;

@@ -36,14 +36,26 @@ describe('sanitizeHtml', () => {
       '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="图">',
       '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
       '<form action="/x"><button formaction="javascript:alert(1)">提交</button></form>',
+      '<IMG SRC="JaVaScRiPt:alert(1)">',
+      '<a href="&#106;avascript:alert(1)">点</a>',
+      '<a href="&#x6A;avascript&colon;alert(1)">点</a>',
+      '<a href="jav&#x09;ascript:alert(1)">点</a>',
+      '<scr<script>ipt>alert(1)</script>',
+      '<svg/onload=alert(1)>',
+      '<p style="width:expression(alert(1))">字</p>',
+      '<a href="DATA:text/html;base64,PHNjcmlwdD4=">点</a>',
+      '<a href="/x" title=\'" onclick="alert(1)\'>点</a>',
     ];
     for (const attack of attacks) {
       const box = parse(attack);
       expect(box.querySelector('script, svg, iframe, math, style, form, button')).toBeNull();
       for (const name of attributeNames(box)) {
-        expect(['href', 'src', 'alt', 'loading', 'decoding', 'target', 'rel']).toContain(name);
+        expect(['href', 'src', 'alt', 'loading', 'decoding', 'target', 'rel', 'title']).toContain(
+          name,
+        );
       }
       const html = box.innerHTML.toLowerCase();
+      expect(box.querySelector('a[href*="script" i], img[src*="script" i]')).toBeNull();
       expect(html).not.toContain('javascript:');
       expect(html).not.toContain('onerror');
       expect(html).not.toContain('onload');
@@ -72,6 +84,33 @@ describe('sanitizeHtml', () => {
     expect(img?.getAttribute('alt')).toBe('');
     expect(img?.getAttribute('width')).toBe('800');
     expect(img?.hasAttribute('height')).toBe(false);
+  });
+
+  it('builds the elements the browser builds from the original, where tags are left open', () => {
+    const sloppy = [
+      '<p>一<p>二<ul><li>甲<li>乙</ul><table><tbody><tr><td>1<td>2<tr><th>3</table>',
+      '<p><b>粗<i>斜</b>体</i>',
+      '<p><b>跨段<p>仍粗',
+      '<a href="/1">一<a href="/2">二',
+      '<ol><li><p>甲<li>乙</ol>',
+      '<table><tr><td><b>格</td><td>不粗</table>',
+      '<table><thead><tr><th>头<tbody><tr><td>身</table>',
+      '<p>段<table><tr><td>格</table>后',
+    ];
+    for (const html of sloppy) {
+      const original = document.createElement('div');
+      original.innerHTML = html;
+      expect(parse(html).innerHTML, html).toBe(original.innerHTML);
+    }
+  });
+
+  it('keeps character references in text and attributes as the page would read them', () => {
+    const box = parse(
+      '<p>甲 &amp; 乙&nbsp;丙</p><a href="/s?a=1&amp;b=2" title="“引”&amp;">链</a>',
+    );
+    expect(box.querySelector('p')?.textContent).toBe('甲 & 乙\u00a0丙');
+    expect(box.querySelector('a')?.getAttribute('href')).toBe('/s?a=1&b=2');
+    expect(box.querySelector('a')?.getAttribute('title')).toBe('“引”&');
   });
 
   it('turns a content h1 into an h2: the page has its own h1', () => {
