@@ -13,6 +13,8 @@ export const GAME_EVENT_KINDS = [
   'timeout',
 ] as const;
 export const gameEventKindSchema = z.enum(GAME_EVENT_KINDS);
+/** What the server stores and both sides derive from; scoring/scoring-event.ts maps actions to it. */
+export type GameEventKind = z.infer<typeof gameEventKindSchema>;
 export const teamSchema = z.enum(TEAMS, { error: '队伍只能是主队（home）或客队（away）' });
 export type Team = z.infer<typeof teamSchema>;
 

@@ -1,11 +1,10 @@
 // Everything the game screen shows about one game, read from local storage and derived from the
 // local log, merged with the server's log once it has been read (so a second phone's points
-// show). Rejected actions are left out of the derivation: the server never counted them.
+// show).
 import type { GameRosters } from '../../../contract/volunteer';
-import { deriveGameState, type GameState } from './derive-game-state';
-import { DEFAULT_GAME_RULES } from './game-rules';
+import type { GameState } from '../../../contract/scoring/derive';
+import { gameStateOf } from './game-state-of';
 import type { ScoringStore } from './scoring-store';
-import { mergeServerLog } from './merge-server-log';
 import type { LoggedAction, StoredGame } from './scoring-tables';
 
 export interface GameView {
@@ -22,15 +21,5 @@ export async function loadGameView(store: ScoringStore, gameId: number): Promise
     store.getRosters(gameId),
     store.gameLog(gameId),
   ]);
-  const counted = game?.events
-    ? mergeServerLog(gameId, game.events, log)
-    : log.filter((action) => action.sync !== 'rejected');
-  return {
-    game,
-    rosters,
-    log,
-    state: deriveGameState(game?.rules ?? DEFAULT_GAME_RULES, counted, {
-      serverStatus: game?.status,
-    }),
-  };
+  return { game, rosters, log, state: gameStateOf(game, rosters, log) };
 }

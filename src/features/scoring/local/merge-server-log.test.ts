@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEventView } from '../../../contract/volunteer';
-import { deriveGameState } from './derive-game-state';
+import { gameStateOf } from './game-state-of';
 import { DEFAULT_GAME_RULES } from './game-rules';
-import { mergeServerLog } from './merge-server-log';
-import type { LoggedAction, SyncMark } from './scoring-tables';
+import { eventOfAction, mergeServerLog } from './merge-server-log';
+import type { LoggedAction, StoredGame, SyncMark } from './scoring-tables';
 
 const event = (
   id: string,
@@ -48,10 +48,24 @@ const localVoid = (id: string, scoreId: string, at: number, sync: SyncMark): Log
   scoreId,
 });
 
+const game: StoredGame = {
+  id: 5,
+  status: 'live',
+  date: '2026-11-22',
+  time: '09:00',
+  field: '1号场',
+  round: null,
+  competitionId: 1,
+  competitionName: '城市联赛',
+  home: { name: '蓝鲸', clubId: 1 },
+  away: { name: '飞鹰', clubId: 2 },
+  homeScore: 0,
+  awayScore: 0,
+  rules: DEFAULT_GAME_RULES,
+};
+
 const scoreOf = (serverEvents: GameEventView[], local: LoggedAction[]) => {
-  const state = deriveGameState(DEFAULT_GAME_RULES, mergeServerLog(5, serverEvents, local), {
-    serverStatus: 'live',
-  });
+  const state = gameStateOf({ ...game, events: serverEvents }, undefined, local);
   return `${state.homeScore}:${state.awayScore}`;
 };
 
@@ -65,9 +79,10 @@ describe('mergeServerLog', () => {
   it('adds a second phone’s points to this phone’s, counting synced actions once', () => {
     const local = [localScore('mine-1', 10, 'synced'), localScore('mine-2', 30, 'pending')];
     expect(scoreOf(serverBase, local)).toBe('2:1');
-    const merged = mergeServerLog(5, serverBase, local);
-    expect(merged.map((action) => action.id)).toEqual(['b', 'mine-1', 'other-1', 'mine-2']);
-    expect(merged[2]).toMatchObject({ type: 'score', team: 'away', scorerId: 8 });
+    const merged = mergeServerLog(serverBase, local);
+    expect(merged.map(({ event }) => event.id)).toEqual(['b', 'mine-1', 'other-1', 'mine-2']);
+    expect(merged.map(({ pending }) => pending)).toEqual([false, false, false, true]);
+    expect(merged[2]?.event).toMatchObject({ kind: 'score', team: 'away', scorerId: 8 });
   });
 
   it('counts a void once, whether the server has it or it is still pending', () => {
@@ -93,13 +108,37 @@ describe('mergeServerLog', () => {
   });
 
   it('ignores name changes, which the rosters carry, and keeps timeouts, which count per half', () => {
-    const merged = mergeServerLog(
-      5,
-      [event('n', 'save_name', 2), event('t', 'timeout', 3, { team: 'home' })],
-      [],
-    );
-    expect(merged).toEqual([
-      { id: 't', gameId: 5, deviceId: '', seq: 0, at: 3, type: 'timeout', team: 'home' },
-    ]);
+    const timeout = event('t', 'timeout', 3, { team: 'home' });
+    const merged = mergeServerLog([event('n', 'save_name', 2), timeout], []);
+    expect(merged).toEqual([{ event: timeout, pending: false }]);
+  });
+
+  it('derives from the local log alone until the game has been read', () => {
+    const local = [localScore('a', 20, 'synced'), localScore('b', 10, 'pending', 'away')];
+    expect(mergeServerLog(undefined, local).map(({ event }) => event.id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('eventOfAction', () => {
+  it('names a void as the server stores it, and keeps a rename’s name and number', () => {
+    expect(eventOfAction(localVoid('u1', 'mine-1', 25, 'pending'))).toMatchObject({
+      id: 'void:mine-1',
+      kind: 'delete_score',
+      targetId: 'mine-1',
+    });
+    const rename: LoggedAction = {
+      ...stamp('n1', 30, 'pending'),
+      type: 'saveName',
+      team: 'away',
+      playerId: 12,
+      name: '韩梅梅',
+      number: 8,
+    };
+    expect(eventOfAction(rename)).toMatchObject({
+      kind: 'save_name',
+      team: 'away',
+      targetId: '12',
+      naming: { name: '韩梅梅', number: 8 },
+    });
   });
 });

@@ -1,54 +1,66 @@
-// The log a game is derived from once the server's view has been read: every event the server
-// holds (other phones' points included) plus this phone's actions the server does not have yet.
-// Names are left out: the rosters read from the server already carry them.
+// The log a game is derived from on the phone: every event the server holds (other phones'
+// points included) plus this phone's actions the server does not have yet, in play order, each
+// marked whether the server has still to answer it. Rejected actions are left out: the server
+// never counted them. The server's name changes are left out too: the rosters read from the
+// server already carry them.
 import type { GameEventView } from '../../../contract/volunteer';
+import type { LogEntry } from '../../../contract/scoring/keep-accepted';
+import {
+  KIND_OF_ACTION,
+  voidIdOf,
+  type ScoringEvent,
+} from '../../../contract/scoring/scoring-event';
 import type { ScoringAction } from './scoring-action';
 import type { LoggedAction } from './scoring-tables';
 
-function fromServer(event: GameEventView, gameId: number): ScoringAction | null {
-  const stamp = { id: event.id, gameId, deviceId: '', seq: 0, at: event.at };
-  switch (event.kind) {
+/** A local action as the event the server stores for it. */
+export function eventOfAction(action: ScoringAction): ScoringEvent {
+  const event: ScoringEvent = {
+    id: action.id,
+    kind: KIND_OF_ACTION[action.type],
+    team: null,
+    at: action.at,
+    scorerId: null,
+    assistId: null,
+    targetId: null,
+  };
+  switch (action.type) {
     case 'begin':
     case 'finish':
-      return { ...stamp, type: event.kind };
-    case 'score':
-      return event.team
-        ? {
-            ...stamp,
-            type: 'score',
-            team: event.team,
-            scorerId: event.scorerId,
-            assistId: event.assistId,
-          }
-        : null;
+      return event;
     case 'timeout':
-      return event.team ? { ...stamp, type: 'timeout', team: event.team } : null;
-    case 'delete_score':
-      return event.targetId ? { ...stamp, type: 'deleteScore', scoreId: event.targetId } : null;
-    default:
-      return null;
+      return { ...event, team: action.team };
+    case 'score':
+      return { ...event, team: action.team, scorerId: action.scorerId, assistId: action.assistId };
+    case 'deleteScore':
+      // Named as the server names it, so a void the server already holds is the same event.
+      return { ...event, id: voidIdOf(action.scoreId), targetId: action.scoreId };
+    case 'saveName':
+      return {
+        ...event,
+        team: action.team,
+        targetId: action.playerId === null ? null : String(action.playerId),
+        naming: { name: action.name, number: action.number },
+      };
   }
 }
 
-/** Rejected local actions are left out: the server never counted them. Ordered by phone time, as on the server. */
+/** `serverEvents` undefined until the game itself was read from the server. */
 export function mergeServerLog(
-  gameId: number,
-  serverEvents: readonly GameEventView[],
+  serverEvents: readonly GameEventView[] | undefined,
   local: readonly LoggedAction[],
-): ScoringAction[] {
-  const onServer = new Set(serverEvents.map((event) => event.id));
-  const voidedOnServer = new Set(
-    serverEvents.flatMap((event) =>
-      event.kind === 'delete_score' && event.targetId ? [event.targetId] : [],
-    ),
-  );
-  const localOnly = local.filter(
-    (action) =>
-      action.sync !== 'rejected' &&
-      !onServer.has(action.id) &&
-      !(action.type === 'deleteScore' && voidedOnServer.has(action.scoreId)),
-  );
-  const server = serverEvents.flatMap((event) => fromServer(event, gameId) ?? []);
+): LogEntry[] {
+  const seen = new Set(serverEvents?.map((event) => event.id));
+  const entries: LogEntry[] = (serverEvents ?? [])
+    .filter((event) => event.kind !== 'save_name')
+    .map((event) => ({ event, pending: false }));
+  for (const action of local) {
+    if (action.sync === 'rejected') continue;
+    const event = eventOfAction(action);
+    if (seen.has(event.id)) continue;
+    seen.add(event.id);
+    entries.push({ event, pending: action.sync === 'pending' });
+  }
   // Array.prototype.sort is stable: equal times keep the server's order, then the phone's.
-  return [...server, ...localOnly].sort((a, b) => a.at - b.at);
+  return entries.sort((a, b) => a.event.at - b.event.at);
 }

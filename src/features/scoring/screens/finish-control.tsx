@@ -2,7 +2,7 @@
 // has reached the winning score and no cap applies, the question says that first.
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { GameState } from '../local/derive-game-state';
+import type { GameState } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 import { ConfirmQuestion } from './confirm-pair';
 import { finishWarning } from './finish-warning';

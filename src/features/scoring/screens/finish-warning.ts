@@ -1,7 +1,7 @@
 // 结束比赛 before either team has the winning score is usually a mis-tap, unless a cap has ended
 // the game early: then the confirmation says so. A cap counts once its time has passed, even
 // before the point that makes it take effect.
-import type { GameState } from '../local/derive-game-state';
+import type { GameState } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 
 type FinishFacts = Pick<GameState, 'targetReachedBy' | 'cap' | 'capTimes' | 'target'>;

@@ -2,7 +2,7 @@
 // and the cap times.
 import { Stack, Text } from '@chakra-ui/react';
 import type { GameRules, Team } from '../../../contract/volunteer';
-import type { GameState } from '../local/derive-game-state';
+import type { GameState } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 import { formatClock } from './format-time';
 

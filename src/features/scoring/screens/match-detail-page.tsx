@@ -6,7 +6,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Team } from '../../../contract/volunteer';
-import type { TimelinePoint } from '../local/derive-game-state';
+import type { TimelinePoint } from '../../../contract/scoring/derive';
 import type { ActionDraft, ScoringActionType } from '../local/scoring-action';
 import { useGameView } from '../local/use-game-view';
 import { MSG } from '../messages';

@@ -2,7 +2,7 @@
 // point, and once it has, the notice of which point went with 撤回撤销.
 import { Button, Stack } from '@chakra-ui/react';
 import type { Team } from '../../../contract/volunteer';
-import type { TimelinePoint } from '../local/derive-game-state';
+import type { TimelinePoint } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 import { OUTLINE_AT_7_TO_1 } from './confirm-pair';
 import type { ShownRosters } from './roster-view';

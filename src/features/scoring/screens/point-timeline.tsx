@@ -4,7 +4,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { Team } from '../../../contract/volunteer';
-import type { TimelinePoint } from '../local/derive-game-state';
+import type { TimelinePoint } from '../../../contract/scoring/derive';
 import type { SyncMark } from '../local/scoring-tables';
 import { MSG } from '../messages';
 import { formatClock } from './format-time';

@@ -1,7 +1,7 @@
 // The rosters as the game screen shows them: the server's, with this phone's name and number
 // fixes laid over, and players added here (no roster id until the server has them) at the end.
 import type { GameRosters, RosterPlayer, Team } from '../../../contract/volunteer';
-import type { SaveNameAction } from '../local/scoring-action';
+import type { RosterEdit } from '../../../contract/scoring/derive';
 
 export interface ShownPlayer {
   /** The game-roster id; null for a player added on this phone and not yet on the server. */
@@ -14,7 +14,7 @@ export interface ShownPlayer {
 
 export type ShownRosters = Record<Team, ShownPlayer[]>;
 
-function teamRoster(players: readonly RosterPlayer[], edits: readonly SaveNameAction[]) {
+function teamRoster(players: readonly RosterPlayer[], edits: readonly RosterEdit[]) {
   const shown: ShownPlayer[] = players.map((player) => ({ ...player, key: `p${player.id}` }));
   for (const edit of edits) {
     const fixed = { name: edit.name, number: edit.number };
@@ -27,7 +27,7 @@ function teamRoster(players: readonly RosterPlayer[], edits: readonly SaveNameAc
 
 export function shownRosters(
   rosters: GameRosters | undefined,
-  edits: readonly SaveNameAction[],
+  edits: readonly RosterEdit[],
 ): ShownRosters {
   return {
     home: teamRoster(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveGameState } from '../local/derive-game-state';
+import { gameStateOf } from '../local/game-state-of';
 import { DEFAULT_GAME_RULES } from '../local/game-rules';
-import type { ScoringAction } from '../local/scoring-action';
-import type { StoredGame } from '../local/scoring-tables';
+import type { LoggedAction, StoredGame } from '../local/scoring-tables';
 import { shownScore } from './shown-score';
 
 const game = {
@@ -20,9 +19,9 @@ const game = {
   awayScore: 11,
   rules: DEFAULT_GAME_RULES,
 } satisfies StoredGame;
-const stamp = { gameId: 1, deviceId: 'd', at: 1 };
-const begin: ScoringAction = { ...stamp, id: 'b', seq: 1, type: 'begin' };
-const score: ScoringAction = {
+const stamp = { gameId: 1, deviceId: 'd', at: 1, sync: 'pending' } as const;
+const begin: LoggedAction = { ...stamp, id: 'b', seq: 1, type: 'begin' };
+const score: LoggedAction = {
   ...stamp,
   id: 's',
   seq: 2,
@@ -34,12 +33,13 @@ const score: ScoringAction = {
 
 describe('shownScore', () => {
   it('shows the server’s columns for a game whose log has no points', () => {
-    expect(shownScore(game, deriveGameState(game.rules, []))).toEqual({ home: 13, away: 11 });
+    expect(shownScore(game, gameStateOf(game, undefined, []))).toEqual({ home: 13, away: 11 });
   });
 
   it('shows the score derived from the log once there are points', () => {
-    const state = deriveGameState(game.rules, [begin, score]);
-    expect(shownScore({ ...game, status: 'live' }, state)).toEqual({ home: 0, away: 1 });
+    const live = { ...game, status: 'scheduled' } as const;
+    const state = gameStateOf(live, undefined, [begin, score]);
+    expect(shownScore(live, state)).toEqual({ home: 0, away: 1 });
   });
 
   it('trusts the log when the server holds scores that were all undone', () => {
@@ -54,13 +54,22 @@ describe('shownScore', () => {
         at: 1,
         voided: true,
       },
-    ] as const;
-    const state = deriveGameState(game.rules, []);
-    expect(shownScore({ ...game, homeScore: 0, awayScore: 0, events: [...events] }, state)).toEqual(
       {
-        home: 0,
-        away: 0,
+        id: 'void:s',
+        kind: 'delete_score',
+        team: null,
+        scorerId: null,
+        assistId: null,
+        targetId: 's',
+        at: 2,
+        voided: false,
       },
-    );
+    ] as const;
+    const read = { ...game, homeScore: 0, awayScore: 0, events: [...events] };
+    const state = gameStateOf(read, undefined, []);
+    expect(shownScore(read, state)).toEqual({
+      home: 0,
+      away: 0,
+    });
   });
 });

@@ -3,7 +3,7 @@
 import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { Team } from '../../../contract/volunteer';
-import type { TimeoutsUsed } from '../local/derive-game-state';
+import type { TimeoutsUsed } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 
 interface TimeoutControlProps {

@@ -2,7 +2,7 @@
 // stays until the volunteer's next action, so a glance away from the phone does not lose it.
 import { Button, Flex, Text } from '@chakra-ui/react';
 import type { Team } from '../../../contract/volunteer';
-import type { TimelinePoint } from '../local/derive-game-state';
+import type { TimelinePoint } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 import { findPlayer, type ShownRosters } from './roster-view';
 

@@ -1,7 +1,7 @@
 // The day's games as stored on the phone, each with its state derived from the local log, so
 // the list shows the score the volunteer recorded even before it reached the server.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { GameState } from '../local/derive-game-state';
+import type { GameState } from '../../../contract/scoring/derive';
 import { loadGameView } from '../local/load-game-view';
 import type { ScoringStore } from '../local/scoring-store';
 import type { StoredGame } from '../local/scoring-tables';

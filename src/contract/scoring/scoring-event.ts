@@ -1,0 +1,40 @@
+// The one vocabulary of scoring (docs/scoring-model.md). A volunteer's action keeps the original
+// client's name on the phone and on the wire (`deleteScore`, `saveName`); the server stores it,
+// and both sides derive the game from it, as an event of a snake_case kind (`delete_score`,
+// `save_name`). KIND_OF_ACTION is the only place one is turned into the other.
+import type { BatchActionType, GameEventKind, Team } from '../volunteer';
+
+export const KIND_OF_ACTION = {
+  begin: 'begin',
+  score: 'score',
+  deleteScore: 'delete_score',
+  saveName: 'save_name',
+  finish: 'finish',
+  timeout: 'timeout',
+} as const satisfies Record<BatchActionType, GameEventKind>;
+
+/** A void is logged under an id made from the score it voids, so voiding twice is one event. */
+export const voidIdOf = (scoreId: string) => `void:${scoreId}`;
+
+/** The name and number a save_name gives a player. */
+export interface PlayerNaming {
+  name: string;
+  number: number | null;
+}
+
+/** One event of a game's log: what both sides derive the game from. */
+export interface ScoringEvent {
+  id: string;
+  kind: GameEventKind;
+  /** The team of a score, timeout or save_name; null for the rest. */
+  team: Team | null;
+  /** The phone's clock, ms since epoch: the order of play. */
+  at: number;
+  /** A score's scorer and assist (game-roster ids); null when the volunteer skipped them. */
+  scorerId: number | null;
+  assistId: number | null;
+  /** delete_score: the id of the score it voids. save_name: the game-roster id it names, null when it adds a player. */
+  targetId: string | null;
+  /** save_name: what the player is called now; absent where the rosters already carry it. */
+  naming?: PlayerNaming;
+}
