@@ -35,6 +35,9 @@ import { contentRoutes } from './routes/content/index';
 import { volunteerRoutes } from './routes/volunteer/index';
 import { clubRoutes } from './routes/club/index';
 import { downloadRoutes } from './routes/download/index';
+import { matchRoutes } from './routes/match/index';
+import { trainingRoutes } from './routes/training/index';
+import { queryRoutes } from './routes/query/index';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -112,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(volunteerRoutes, { prefix: '/api' });
   await app.register(clubRoutes, { prefix: '/api' });
   await app.register(downloadRoutes);
+  await app.register(matchRoutes);
+  await app.register(trainingRoutes);
+  await app.register(queryRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

@@ -1,6 +1,6 @@
 // Competitions, their games with live and final scores, standings and rosters.
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { pageOf, pageQuery } from './common';
 import { optionalText, recordId } from './content-portal';
 import { competitionCoreSchema, scopeSchema } from './division';
 
@@ -54,6 +54,8 @@ export const competitionSummarySchema = competitionCoreSchema.extend({
   cover: z.string().nullable(),
 });
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
+export const competitionPageSchema = pageOf(competitionSummarySchema);
+export type CompetitionPage = z.infer<typeof competitionPageSchema>;
 
 export const standingSchema = z.object({
   clubId: z.number().int().nullable(),

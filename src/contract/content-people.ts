@@ -1,6 +1,6 @@
 // Clubs, certified coaches and judges, and the player query. Public answers carry no phone.
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { pageOf, pageQuery } from './common';
 import { certificateKindSchema, optionalText, recordId } from './content-portal';
 import { divisionSchema } from './content-competition';
 
@@ -21,6 +21,8 @@ export const clubSummarySchema = z.object({
   memberCount: z.number().int(),
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
+export const clubPageSchema = pageOf(clubSummarySchema);
+export type ClubPage = z.infer<typeof clubPageSchema>;
 
 export const clubMemberSchema = z.object({
   userId: z.number().int(),
@@ -57,6 +59,8 @@ export const masterSchema = z.object({
   issuedOn: z.string(),
 });
 export type Master = z.infer<typeof masterSchema>;
+export const masterPageSchema = pageOf(masterSchema);
+export type MasterPage = z.infer<typeof masterPageSchema>;
 
 /** GET /api/user/search: players. `club` matches a club name; `clubId` one club. */
 export const playerSearchQuery = pageQuery.extend({
@@ -76,3 +80,5 @@ export const playerSearchItemSchema = z.object({
   number: z.number().int().nullable(),
 });
 export type PlayerSearchItem = z.infer<typeof playerSearchItemSchema>;
+export const playerSearchPageSchema = pageOf(playerSearchItemSchema);
+export type PlayerSearchPage = z.infer<typeof playerSearchPageSchema>;

@@ -104,6 +104,8 @@ export const trainingSummarySchema = z.object({
   seatsLeft: z.number().int(),
 });
 export type TrainingSummary = z.infer<typeof trainingSummarySchema>;
+export const trainingPageSchema = pageOf(trainingSummarySchema);
+export type TrainingPage = z.infer<typeof trainingPageSchema>;
 export const trainingDetailSchema = trainingSummarySchema.extend({
   signup: z.string(),
   content: z.string(),

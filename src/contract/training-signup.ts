@@ -56,3 +56,4 @@ export const myTrainingSchema = z.object({
   }),
 });
 export type MyTraining = z.infer<typeof myTrainingSchema>;
+export const myTrainingListSchema = z.array(myTrainingSchema);

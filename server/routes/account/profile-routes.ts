@@ -17,7 +17,7 @@ import { signedIn } from '../../auth/route-auth';
 import type { UserUpdate } from '../../db/schema';
 import { forbidden, notFound, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
-import { PUBLIC_PERSON_TYPES } from '../content/people-public';
+import { PUBLIC_PERSON_TYPES } from '../query/people-public';
 import { MSG } from './account-messages';
 import {
   certificatesOf,

@@ -12,7 +12,7 @@ import { BusinessError, forbidden } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { envelopeOf } from '../../../src/contract/common';
 import { CLUB_GAMES_DAYS, clubGamesSchema, clubScopeQuery } from '../../../src/contract/club';
-import { gamesOf } from '../content/game-queries';
+import { gamesOf } from '../match/game-queries';
 import { MSG } from './club-messages';
 import { resolveClub } from './own-club';
 

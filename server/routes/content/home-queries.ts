@@ -5,12 +5,12 @@ import { NOTICE_CATEGORIES } from '../../../src/contract/content-portal';
 import type { Home, SearchResult } from '../../../src/contract/content-home';
 import { listNotices } from './notice-queries';
 import { listNews } from './news-queries';
-import { currentCompetitions, listCompetitions } from './competition-queries';
+import { currentCompetitions, listCompetitions } from '../match/competition-queries';
 import { groupedCooperators } from './cooperator-queries';
 import { listLovs } from './lov-queries';
 import { readBanners } from './site-config-queries';
-import { listClubs } from './club-queries';
-import { listTrainings } from './training-queries';
+import { listClubs } from '../query/club-queries';
+import { listTrainings } from '../training/training-queries';
 
 const dayBefore = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);

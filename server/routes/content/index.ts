@@ -3,9 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeRoutes, type HomeRoutesOptions } from './home-routes';
 import { portalRoutes } from './portal-routes';
 import { sportRoutes } from './sport-routes';
-import { competitionRoutes } from './competition-routes';
-import { peopleRoutes } from './people-routes';
-import { trainingSignupRoutes } from './training-signup-routes';
 
 export type ContentRoutesOptions = HomeRoutesOptions;
 
@@ -13,7 +10,4 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   await app.register(homeRoutes, { cacheTtlMs: options.cacheTtlMs });
   await app.register(portalRoutes);
   await app.register(sportRoutes);
-  await app.register(competitionRoutes);
-  await app.register(peopleRoutes);
-  await app.register(trainingSignupRoutes);
 };

@@ -1,16 +1,14 @@
-// Notices, news, training, sport categories and cooperators: plain paginated public reads.
+// Notices, news, sport categories and cooperators: plain paginated public reads.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   recordIdParam,
   newsListQuery,
   noticeListQuery,
-  trainingListQuery,
 } from '../../../src/contract/content-portal';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { findNews, listNews } from './news-queries';
 import { findNotice, listNotices } from './notice-queries';
-import { findTraining, listTrainings } from './training-queries';
 import { listCooperators } from './cooperator-queries';
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,27 +47,6 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       const news = await findNews(app.db, request.params.id);
       if (!news) throw notFound('新闻');
       return ok(news);
-    },
-  );
-
-  app.get(
-    '/trainings',
-    {
-      schema: {
-        querystring: trainingListQuery,
-        summary: '培训列表（教练员或裁判员）',
-        tags: ['培训'],
-      },
-    },
-    async (request) => ok(await listTrainings(app.db, request.query)),
-  );
-  app.get(
-    '/trainings/:id',
-    { schema: { params: recordIdParam, summary: '培训详情', tags: ['培训'] } },
-    async (request) => {
-      const training = await findTraining(app.db, request.params.id);
-      if (!training) throw notFound('培训');
-      return ok(training);
     },
   );
 

@@ -3,7 +3,13 @@
 // this one, so a page carries only the routes it calls.
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
+import { matchApi } from './match';
+import { queryApi } from './query';
+import { trainingApi } from './training';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   download: downloadApi,
+  match: matchApi,
+  query: queryApi,
+  training: trainingApi,
 };
