@@ -120,6 +120,9 @@ export const clubMemberSchema = z.object({
 });
 export type ClubMember = z.infer<typeof clubMemberSchema>;
 
+/** The roster, the invitations and the leave requests: members in number order. */
+export const clubMembersSchema = z.array(clubMemberSchema);
+
 /** POST /api/club/invite: invite a registered player by phone. */
 export const inviteBody = z.object({
   ...clubIdField,
@@ -128,11 +131,22 @@ export const inviteBody = z.object({
 });
 export type InviteBody = z.infer<typeof inviteBody>;
 
+/** POST /api/club/invite answers the invitation's membership. */
+export const invitationSchema = z.object({ membershipId: z.number().int() });
+export type Invitation = z.infer<typeof invitationSchema>;
+
 /** POST /api/club/leave/approve and /decline. */
 export const membershipActionBody = z.object({
   ...clubIdField,
   membershipId: idNumber('成员编号'),
 });
+
+/** POST /api/club/leave/approve and /decline answer the membership's new status. */
+export const leaveDecisionSchema = z.object({
+  membershipId: z.number().int(),
+  status: membershipStatusSchema,
+});
+export type LeaveDecision = z.infer<typeof leaveDecisionSchema>;
 
 export const clubRegistrationSummarySchema = z.object({
   id: z.number().int(),
@@ -152,6 +166,9 @@ export const clubCompetitionSchema = competitionCoreSchema.extend({
   registration: clubRegistrationSummarySchema.nullable(),
 });
 export type ClubCompetition = z.infer<typeof clubCompetitionSchema>;
+
+/** GET /api/club/competitions: those open for entries and those the club entered. */
+export const clubCompetitionsSchema = z.array(clubCompetitionSchema);
 
 /** POST /api/club/competitions/{id}/register: the roster; a second call replaces it while pending. */
 export const registerCompetitionBody = z.object({
@@ -182,10 +199,8 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-/** How many days after today GET /api/club/games looks ahead. */
-export const CLUB_GAMES_DAYS = 7;
-
-/** GET /api/club/games: the games of the caller's club (a contact's or a player's) from today on. */
+/** GET /api/club/games: the games of the caller's club (a contact's or a player's) from today on,
+ * CLUB_GAMES_DAYS of the route table ahead. */
 export const clubGamesSchema = z.object({
   club: z.object({ id: z.number().int(), name: z.string() }),
   /** The first and last day covered, `YYYY-MM-DD`, on the server's calendar. */

@@ -1,5 +1,5 @@
 // Entering the club into a competition with a roster, and reading its registrations.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
@@ -7,19 +7,13 @@ import { localDateString } from '../../db/local-date';
 import type { Database } from '../../db/schema';
 import { BusinessError, forbidden, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
-import { idParam } from '../../../src/contract/common';
-import {
-  clubScopeQuery,
-  registerCompetitionBody,
-  type ClubCompetition,
-  type Registration,
-} from '../../../src/contract/club';
+import { serve } from '../../http/serve-route';
+import { clubApi } from '../../../src/contract/api/club';
+import type { ClubCompetition, Registration } from '../../../src/contract/club';
 import { assertApproved, resolveClub } from './own-club';
 import { registrationOpen } from '../../../src/contract/rules/roster-rules';
 import { assertRoster, registrationWindowOf } from './roster-refusal';
 import { MSG } from './club-messages';
-
-const tags = ['俱乐部'];
 
 async function registrationView(
   db: Kysely<Database>,
@@ -60,14 +54,10 @@ async function registrationView(
   };
 }
 
-export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/club/competitions',
-    {
-      config: signedIn('contact', 'staff'),
-      schema: { querystring: clubScopeQuery, summary: '正在报名的比赛和本俱乐部的报名状态', tags },
-    },
-    async (request) => {
+export async function clubCompetitionRoutes(app: FastifyInstance): Promise<void> {
+  await serve(app, clubApi.competitions, {
+    config: signedIn('contact', 'staff'),
+    handler: async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const club = await resolveClub(app.db, user, request.query.clubId);
       const today = localDateString(new Date(app.now()));
@@ -130,20 +120,11 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(list);
     },
-  );
+  });
 
-  app.post(
-    '/club/competitions/:id/register',
-    {
-      config: signedIn('contact', 'staff'),
-      schema: {
-        params: idParam,
-        body: registerCompetitionBody,
-        summary: '以参赛名单报名比赛（待审核时再次提交会替换名单）',
-        tags,
-      },
-    },
-    async (request) => {
+  await serve(app, clubApi.enter, {
+    config: signedIn('contact', 'staff'),
+    handler: async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const club = await resolveClub(app.db, user, request.body.clubId);
       assertApproved(club);
@@ -213,17 +194,16 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
           .execute();
         return id;
       });
-      return ok(await registrationView(app.db, registrationId), MSG.registrationSubmitted);
+      // Written in the transaction just above, so it is there.
+      const view = await registrationView(app.db, registrationId);
+      if (!view) throw notFound(MSG.registration);
+      return ok(view, MSG.registrationSubmitted);
     },
-  );
+  });
 
-  app.get(
-    '/club/registrations/:id',
-    {
-      config: signedIn('contact', 'staff'),
-      schema: { params: idParam, summary: '一次报名的参赛名单', tags },
-    },
-    async (request) => {
+  await serve(app, clubApi.registration, {
+    config: signedIn('contact', 'staff'),
+    handler: async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const view = await registrationView(app.db, request.params.id);
       if (!view) throw notFound(MSG.registration);
@@ -233,5 +213,5 @@ export const clubCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(view);
     },
-  );
-};
+  });
+}

@@ -1,6 +1,6 @@
 // The club's games of today and the next days: what its contact and its players take to the field.
 // A contact reads their own club's, a player the club they play for, staff any club they name.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CURRENT_MEMBERSHIP_STATUSES } from '../../auth/current-user';
 import type { AuthUser } from '../../auth/auth-user';
@@ -10,8 +10,8 @@ import { localDateString } from '../../db/local-date';
 import type { Database } from '../../db/schema';
 import { BusinessError, forbidden } from '../../http/business-error';
 import { ok } from '../../http/envelope';
-import { envelopeOf } from '../../../src/contract/common';
-import { CLUB_GAMES_DAYS, clubGamesSchema, clubScopeQuery } from '../../../src/contract/club';
+import { serve } from '../../http/serve-route';
+import { CLUB_GAMES_DAYS, clubApi } from '../../../src/contract/api/club';
 import { gamesOf } from '../match/game-queries';
 import { MSG } from './club-messages';
 import { resolveClub } from './own-club';
@@ -45,19 +45,10 @@ function dayAfter(now: number, days: number): string {
   return localDateString(date);
 }
 
-export const clubGamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/club/games',
-    {
-      config: signedIn('contact', 'player', 'staff'),
-      schema: {
-        querystring: clubScopeQuery,
-        summary: `本俱乐部今天及之后 ${CLUB_GAMES_DAYS} 天的比赛（联系人、本队球员）`,
-        tags: ['俱乐部'],
-        response: { 200: envelopeOf(clubGamesSchema) },
-      },
-    },
-    async (request) => {
+export async function clubGamesRoutes(app: FastifyInstance): Promise<void> {
+  await serve(app, clubApi.games, {
+    config: signedIn('contact', 'player', 'staff'),
+    handler: async (request) => {
       const user = requireUser(request, 'contact', 'player', 'staff');
       const club = await clubOfCaller(app.db, user, request.query.clubId);
       const from = dayAfter(app.now(), 0);
@@ -85,5 +76,5 @@ export const clubGamesRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       });
     },
-  );
-};
+  });
+}

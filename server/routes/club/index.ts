@@ -1,13 +1,13 @@
-// The club centre, registered under /api by buildApp.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// The server half of the club centre (src/features/club); its paths come whole from the route table.
+import type { FastifyInstance } from 'fastify';
 import { clubCompetitionRoutes } from './competition-routes';
 import { clubGamesRoutes } from './games-routes';
 import { clubMemberRoutes } from './member-routes';
 import { clubProfileRoutes } from './profile-routes';
 
-export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function clubRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clubProfileRoutes);
   await app.register(clubMemberRoutes);
   await app.register(clubCompetitionRoutes);
   await app.register(clubGamesRoutes);
-};
+}

@@ -1,28 +1,23 @@
 // The club's roster, invitations by phone, and the leave applications the contact decides.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import type { Database, MembershipStatus } from '../../db/schema';
 import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
-import {
-  clubScopeQuery,
-  inviteBody,
-  membershipActionBody,
-  type ClubMember,
-} from '../../../src/contract/club';
-import { maskPhone } from '../content/mask-phone';
+import { serve } from '../../http/serve-route';
+import { clubApi } from '../../../src/contract/api/club';
+import type { ClubMember } from '../../../src/contract/club';
+import { maskPhone } from './mask-phone';
 import { createMembership, setMembershipStatus } from './membership-history';
 import { assertApproved, resolveClub } from './own-club';
 import { MSG } from './club-messages';
 
-const tags = ['俱乐部'];
-
 async function membersOf(
   db: Kysely<Database>,
   clubId: number,
-  statuses: MembershipStatus[],
+  statuses: readonly MembershipStatus[],
 ): Promise<ClubMember[]> {
   const rows = await db
     .selectFrom('memberships')
@@ -65,31 +60,25 @@ async function membersOf(
   }));
 }
 
-export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listing = (path: string, statuses: MembershipStatus[], summary: string) =>
-    app.get(
-      path,
-      {
-        config: signedIn('contact', 'staff'),
-        schema: { querystring: clubScopeQuery, summary, tags },
-      },
-      async (request) => {
+export async function clubMemberRoutes(app: FastifyInstance): Promise<void> {
+  for (const [route, statuses] of [
+    [clubApi.members, ['active', 'leave_requested']],
+    [clubApi.invitations, ['invited']],
+    [clubApi.leaveRequests, ['leave_requested']],
+  ] as const) {
+    await serve(app, route, {
+      config: signedIn('contact', 'staff'),
+      handler: async (request) => {
         const user = requireUser(request, 'contact', 'staff');
         const club = await resolveClub(app.db, user, request.query.clubId);
         return ok(await membersOf(app.db, club.id, statuses));
       },
-    );
-  listing('/club/members', ['active', 'leave_requested'], '俱乐部成员名单（手机号已打码）');
-  listing('/club/invitations', ['invited'], '等待球员回应的邀请');
-  listing('/club/leave-requests', ['leave_requested'], '待处理的退出申请');
+    });
+  }
 
-  app.post(
-    '/club/invite',
-    {
-      config: signedIn('contact', 'staff'),
-      schema: { body: inviteBody, summary: '按手机号邀请已注册的球员加入俱乐部', tags },
-    },
-    async (request) => {
+  await serve(app, clubApi.invite, {
+    config: signedIn('contact', 'staff'),
+    handler: async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const club = await resolveClub(app.db, user, request.body.clubId);
       assertApproved(club);
@@ -123,19 +112,15 @@ export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok({ membershipId }, MSG.invited);
     },
-  );
+  });
 
-  for (const [action, status, summary, message] of [
-    ['approve', 'left', '同意成员退出俱乐部', MSG.leaveApproved],
-    ['decline', 'active', '拒绝成员的退出申请', MSG.leaveDeclined],
+  for (const [route, status, message] of [
+    [clubApi.approveLeave, 'left', MSG.leaveApproved],
+    [clubApi.declineLeave, 'active', MSG.leaveDeclined],
   ] as const) {
-    app.post(
-      `/club/leave/${action}`,
-      {
-        config: signedIn('contact', 'staff'),
-        schema: { body: membershipActionBody, summary, tags },
-      },
-      async (request) => {
+    await serve(app, route, {
+      config: signedIn('contact', 'staff'),
+      handler: async (request) => {
         const user = requireUser(request, 'contact', 'staff');
         const club = await resolveClub(app.db, user, request.body.clubId);
         const membership = await app.db
@@ -153,6 +138,6 @@ export const clubMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         return ok({ membershipId: membership.id, status }, message);
       },
-    );
+    });
   }
-};
+}

@@ -1,17 +1,15 @@
 // Registering a club, reading and editing it, and staff approval.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import type { Database } from '../../db/schema';
 import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
-import { idParam } from '../../../src/contract/common';
-import { clubScopeQuery, registerClubBody, updateClubBody } from '../../../src/contract/club';
+import { serve } from '../../http/serve-route';
+import { clubApi } from '../../../src/contract/api/club';
 import { findContactClub, resolveClub, toClub } from './own-club';
 import { MSG } from './club-messages';
-
-const tags = ['俱乐部'];
 
 async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number) {
   let query = db
@@ -23,18 +21,10 @@ async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: num
   if (await query.executeTakeFirst()) throw new BusinessError(MSG.nameTaken, ErrorCode.conflict);
 }
 
-export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/club/register',
-    {
-      config: { auth: { types: ['player', 'contact'], refusal: MSG.whoMayRegister } },
-      schema: {
-        body: registerClubBody,
-        summary: '注册俱乐部（注册人成为联系人，等待协会审核）',
-        tags,
-      },
-    },
-    async (request) => {
+export async function clubProfileRoutes(app: FastifyInstance): Promise<void> {
+  await serve(app, clubApi.register, {
+    config: { auth: { types: ['player', 'contact'], refusal: MSG.whoMayRegister } },
+    handler: async (request) => {
       const user = requireUser(request);
       if (user.type !== 'player' && user.type !== 'contact') {
         throw forbidden(MSG.whoMayRegister);
@@ -70,27 +60,19 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(toClub(club), MSG.clubSubmitted);
     },
-  );
+  });
 
-  app.get(
-    '/club/mine',
-    {
-      config: signedIn('contact', 'staff'),
-      schema: { querystring: clubScopeQuery, summary: '我的俱乐部及审核状态', tags },
-    },
-    async (request) => {
+  await serve(app, clubApi.mine, {
+    config: signedIn('contact', 'staff'),
+    handler: async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       return ok(toClub(await resolveClub(app.db, user, request.query.clubId)));
     },
-  );
+  });
 
-  app.post(
-    '/club/update',
-    {
-      config: signedIn('contact', 'staff'),
-      schema: { body: updateClubBody, summary: '修改俱乐部资料', tags },
-    },
-    async (request) => {
+  await serve(app, clubApi.update, {
+    config: signedIn('contact', 'staff'),
+    handler: async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const club = await resolveClub(app.db, user, request.body.clubId);
       const { name, division, city, logo, intro, foundedYear } = request.body;
@@ -112,16 +94,15 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirstOrThrow();
       return ok(toClub(updated), MSG.clubSaved);
     },
-  );
+  });
 
-  for (const [action, status, summary, message] of [
-    ['approve', 'approved', '审核通过俱乐部（工作人员）', MSG.clubApproved],
-    ['reject', 'rejected', '驳回俱乐部注册（工作人员）', MSG.clubRejectedDone],
+  for (const [route, status, message] of [
+    [clubApi.approve, 'approved', MSG.clubApproved],
+    [clubApi.reject, 'rejected', MSG.clubRejectedDone],
   ] as const) {
-    app.post(
-      `/club/:id/${action}`,
-      { config: signedIn('staff'), schema: { params: idParam, summary, tags } },
-      async (request) => {
+    await serve(app, route, {
+      config: signedIn('staff'),
+      handler: async (request) => {
         requireUser(request, 'staff');
         const updated = await app.db
           .updateTable('clubs')
@@ -132,6 +113,6 @@ export const clubProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!updated) throw notFound(MSG.club);
         return ok(toClub(updated), message);
       },
-    );
+    });
   }
-};
+}
