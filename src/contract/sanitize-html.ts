@@ -2,9 +2,10 @@
 // way in the browser and on the server: only text-formatting tags survive, every attribute not
 // listed is dropped (event handlers, style, class, id…), and links and images keep only safe URLs.
 //
-// The markup is read by js-xss (the `xss` package): its tokenizer, attribute parser, comment
-// stripping and decoding of character references in attribute values are plain string work, so
-// this runs in Node without a DOM, and it adds about 7 KB gzip to the article chunk only.
+// The markup is read by js-xss (the `xss` package, maintained, allowlist-based): its tokenizer,
+// attribute parser, comment stripping and decoding of character references in attribute values
+// are plain string work, so this runs in Node without a DOM, and it adds about 7 KB gzip to the
+// article chunk only.
 // sanitize-html brings htmlparser2 and postcss (about 95 KB gzip in a browser bundle); DOMPurify
 // needs a DOM, which on the server would mean jsdom. What survives is decided here, in js-xss's
 // onTag hook: every tag written out is rebuilt from checked values, text is escaped, and
