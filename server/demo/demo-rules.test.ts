@@ -9,7 +9,9 @@ import { checkRoster, registrationOpen } from '../../src/contract/rules/roster-r
 import { registrationWindowOf, rosterRulesOf } from '../routes/club/roster-refusal';
 import { assertApproved } from '../routes/club/own-club';
 import { CURRENT_MEMBERSHIP_STATUSES } from '../auth/current-user';
-import { deriveGameState } from '../scoring/derive-game-state';
+import { derive } from '../../src/contract/scoring/derive';
+import { toScoringEvents } from '../routes/volunteer/game-event-log';
+import { rulesOf } from '../routes/volunteer/game-view';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import type { CompetitionDetail } from '../../src/contract/content-competition';
 
@@ -195,17 +197,7 @@ describe('the demo data obeys the product rules', () => {
         if (score.assist_id !== null) expect(roster.get(score.assist_id)).toBe(score.team);
         if (score.scorer_id !== null) expect(score.assist_id).not.toBe(score.scorer_id);
       }
-      const state = deriveGameState(
-        log.map((e) => ({
-          id: e.id,
-          kind: e.kind,
-          team: e.team,
-          targetId: e.target_id,
-          at: Number(e.at),
-          receivedAt: Number(e.received_at),
-        })),
-        { halftimeAt: game.halftime_at },
-      );
+      const state = derive(rulesOf(game), toScoringEvents(log), { status: game.status });
       for (const side of ['home', 'away'] as const) {
         expect(state.timeoutsUsed[side].firstHalf).toBeLessThanOrEqual(game.timeouts_per_half);
         expect(state.timeoutsUsed[side].secondHalf).toBeLessThanOrEqual(game.timeouts_per_half);

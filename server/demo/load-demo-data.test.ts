@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { localDateString } from '../db/local-date';
-import { deriveGameState } from '../scoring/derive-game-state';
+import { derive } from '../../src/contract/scoring/derive';
+import { toScoringEvents } from '../routes/volunteer/game-event-log';
+import { rulesOf } from '../routes/volunteer/game-view';
 import { buildTestApp, loginAs, type TestApp } from '../test-support/build-test-app';
 import { LOV_TYPES } from '../../src/contract/lov';
 import { loadDemoData } from './load-demo-data';
@@ -206,22 +208,13 @@ describe('demo data', () => {
     const events = await t.db.selectFrom('game_events').selectAll().execute();
     expect(events.some((e) => e.kind === 'delete_score')).toBe(true);
     for (const game of games) {
-      const log = events
-        .filter((e) => e.game_id === game.id)
-        .map((e) => ({
-          id: e.id,
-          kind: e.kind,
-          team: e.team,
-          targetId: e.target_id,
-          at: Number(e.at),
-          receivedAt: Number(e.received_at),
-        }));
-      const state = deriveGameState(log, { halftimeAt: game.halftime_at });
+      const log = toScoringEvents(events.filter((e) => e.game_id === game.id));
+      const state = derive(rulesOf(game), log);
       expect([state.homeScore, state.awayScore], `game ${game.id}`).toEqual([
         game.home_score,
         game.away_score,
       ]);
-      expect(state.finished).toBe(game.status === 'finished');
+      expect(state.finishedAt !== null).toBe(game.status === 'finished');
       if (game.status === 'finished')
         expect(Math.max(game.home_score, game.away_score)).toBeGreaterThanOrEqual(13);
     }

@@ -4,7 +4,8 @@
 import type { Transaction } from 'kysely';
 import type { Database, GameEvent, GameEventKind } from '../../db/schema';
 import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
-import type { ScoringEvent } from '../../scoring/derive-game-state';
+import { inPlayOrder } from '../../../src/contract/scoring/derive';
+import type { ScoringEvent } from '../../../src/contract/scoring/scoring-event';
 import type { ActionResult } from '../../../src/contract/volunteer';
 import { assertMayScore, type Actor } from './game-access';
 import { MSG } from './volunteer-messages';
@@ -66,15 +67,22 @@ export function nextReceivedAt(now: number): number {
 
 type StoredScoringColumns = Pick<
   GameEvent,
-  'id' | 'kind' | 'team' | 'target_id' | 'at' | 'received_at'
+  'id' | 'kind' | 'team' | 'scorer_id' | 'assist_id' | 'target_id' | 'at' | 'received_at'
 >;
 
-export const toScoringEvents = (rows: readonly StoredScoringColumns[]): ScoringEvent[] =>
-  rows.map((e) => ({
-    id: e.id,
-    kind: e.kind,
-    team: e.team,
-    targetId: e.target_id,
-    at: Number(e.at),
-    receivedAt: Number(e.received_at),
-  }));
+/** Stored rows as the log both sides derive from, in play order. */
+export const toScoringEvents = (
+  rows: readonly StoredScoringColumns[],
+): (ScoringEvent & { receivedAt: number })[] =>
+  inPlayOrder(
+    rows.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      team: e.team,
+      at: Number(e.at),
+      scorerId: e.scorer_id,
+      assistId: e.assist_id,
+      targetId: e.target_id,
+      receivedAt: Number(e.received_at),
+    })),
+  );

@@ -1,8 +1,8 @@
 // The game as the scoring screens read it: one joined query and one mapping, shared by the list
 // and the detail call.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { VolunteerGame } from '../../../src/contract/volunteer';
+import type { Database, Game } from '../../db/schema';
+import type { GameRules, VolunteerGame } from '../../../src/contract/volunteer';
 
 export const selectVolunteerGames = (db: Kysely<Database>) =>
   db
@@ -28,11 +28,21 @@ export const toVolunteerGame = (row: VolunteerGameRow): VolunteerGame => ({
   away: { name: row.away_name, clubId: row.away_club_id },
   homeScore: row.home_score,
   awayScore: row.away_score,
-  rules: {
+  rules: rulesOf(row),
+});
+
+type RuleColumns = Pick<
+  Game,
+  'points_to_win' | 'halftime_at' | 'soft_cap_minutes' | 'hard_cap_minutes' | 'timeouts_per_half'
+>;
+
+/** The game's rules, as both sides decide and derive by them. */
+export function rulesOf(row: RuleColumns): GameRules {
+  return {
     pointsToWin: row.points_to_win,
     halftimeAt: row.halftime_at,
     softCapMinutes: row.soft_cap_minutes,
     hardCapMinutes: row.hard_cap_minutes,
     timeoutsPerHalf: row.timeouts_per_half,
-  },
-});
+  };
+}

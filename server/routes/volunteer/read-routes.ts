@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { localDateString } from '../../db/local-date';
-import { deriveGameState, winnerOf } from '../../scoring/derive-game-state';
+import { derive, leaderOf } from '../../../src/contract/scoring/derive';
 import { idParam } from '../../../src/contract/common';
 import {
   dateGamesQuery,
@@ -16,7 +16,7 @@ import {
 } from '../../../src/contract/volunteer';
 import { assertMayScore, type Actor } from './game-access';
 import { toScoringEvents } from './game-event-log';
-import { selectVolunteerGames, toVolunteerGame } from './game-view';
+import { rulesOf, selectVolunteerGames, toVolunteerGame } from './game-view';
 import { MSG } from './volunteer-messages';
 
 const tags = ['记分'];
@@ -39,25 +39,31 @@ async function gameDetail(
     .selectAll()
     .where('game_id', '=', gameId)
     .execute();
-  const state = deriveGameState(toScoringEvents(events), { halftimeAt: row.halftime_at });
-  const ordered = [...events].sort((a, b) => a.at - b.at || a.received_at - b.received_at);
+  const log = toScoringEvents(events);
+  const state = derive(rulesOf(row), log, { status: row.status });
+  const { halftime } = state;
   return {
     ...toVolunteerGame(row),
-    events: ordered.map((e) => ({
+    events: log.map((e) => ({
       id: e.id,
       kind: e.kind,
       team: e.team,
-      scorerId: e.scorer_id,
-      assistId: e.assist_id,
-      targetId: e.target_id,
-      at: Number(e.at),
+      scorerId: e.scorerId,
+      assistId: e.assistId,
+      targetId: e.targetId,
+      at: e.at,
       voided: e.kind === 'score' && state.voidedScoreIds.has(e.id),
     })),
-    halftime: state.halftime,
+    halftime: halftime && {
+      at: halftime.at,
+      team: halftime.team,
+      homeScore: halftime.homeScore,
+      awayScore: halftime.awayScore,
+    },
     timeoutsUsed: state.timeoutsUsed,
     // The columns equal the derived score whenever the log has scores; games finished before
     // scoring went online only have the columns.
-    winner: row.status === 'finished' ? winnerOf(row.home_score, row.away_score) : null,
+    winner: row.status === 'finished' ? leaderOf(row.home_score, row.away_score) : null,
     beganAt: row.began_at === null ? null : Number(row.began_at),
     finishedAt: row.finished_at === null ? null : Number(row.finished_at),
   };

@@ -1,21 +1,12 @@
-// Every Chinese message the scoring calls answer, in one place.
+// Every Chinese message the scoring calls answer, in one place. The refusals of the game's rules
+// are the shared module's, so the phone leaves out what the server refuses with the same words.
+import { SCORING_REFUSALS } from '../../../src/contract/scoring/scoring-messages';
+
 export const MSG = {
   game: '比赛',
   notAssigned: '您没有被分配到这场比赛，不能记录数据',
   idTaken: '操作编号已被另一项操作使用，请重新生成',
-  notStarted: '比赛尚未开始，请先开始比赛',
-  finishBeforeBegin: '比赛尚未开始，不能结束比赛',
-  finishedNoScore: '比赛已结束，不能再记分',
-  finishedNoVoid: '比赛已结束，不能再撤销得分',
-  finishedNoTimeout: '比赛已结束，不能再暂停',
-  timeoutsUsedUp: '该队本半场的暂停次数已用完',
-  sameScorerAndAssist: '得分队员和助攻队员不能是同一人',
-  playerNotOnTeam: '得分或助攻队员不在该队本场比赛的名单中',
-  gamePlayer: '本场比赛的队员',
-  wrongTeam: '该队员不在所选队伍的名单中',
-  onlyScoresVoid: '只能撤销得分记录',
-  voidOtherGame: '要撤销的得分不属于这场比赛',
-  scoreToVoid: '要撤销的得分记录',
+  ...SCORING_REFUSALS,
   badAction: '操作内容不正确',
   done: '操作成功',
 } as const;

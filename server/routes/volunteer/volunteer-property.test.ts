@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support/build-test-app';
 import type { BatchItemResult } from '../../../src/contract/volunteer';
-import { deriveGameState } from '../../scoring/derive-game-state';
+import { derive } from '../../../src/contract/scoring/derive';
 import { toScoringEvents } from './game-event-log';
+import { rulesOf } from './game-view';
 import { call, seedScoringFixture } from './scoring-test-fixture';
 
 type Step =
@@ -204,7 +205,7 @@ describe('volunteer actions under resends and reordered retries', () => {
             .selectAll()
             .where('game_id', '=', f.gameId)
             .execute();
-          const derived = deriveGameState(toScoringEvents(log), { halftimeAt: game.halftime_at });
+          const derived = derive(rulesOf(game), toScoringEvents(log));
           expect({ home: derived.homeScore, away: derived.awayScore }).toEqual(expected.score);
           if (!withLosses) expect(expected.score).toEqual(model(actions).score);
         } finally {

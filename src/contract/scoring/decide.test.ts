@@ -148,11 +148,19 @@ describe('decide: timeouts', () => {
     const full = state({ rules: halftime, log: [...log, timeout('home', 12)] });
     expect(refusal(full, timeout('home', 13))?.reason).toBe('timeoutsUsedUp');
   });
+});
 
-  it('leaves the score alone', () => {
-    expect(decide(state(), timeout('home', 1))).toMatchObject({
-      scoreChange: { home: 0, away: 0 },
-    });
+describe('decide: what an event moves the score by', () => {
+  it('leaves the score alone for every event but a score and its void', () => {
+    const others = [
+      event('b', 'begin', 1),
+      event('f', 'finish', 2),
+      event('n', 'save_name', 3, { team: 'home', naming: { name: '李雷', number: null } }),
+      timeout('home', 4),
+    ];
+    for (const other of others) {
+      expect(decide(state(), other)).toMatchObject({ scoreChange: { home: 0, away: 0 } });
+    }
   });
 });
 
