@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEtag(app);
   registerApiDocs(app);
 
-  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(accountRoutes);
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(volunteerRoutes, { prefix: '/api' });
   await app.register(clubRoutes, { prefix: '/api' });

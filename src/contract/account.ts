@@ -214,3 +214,4 @@ export const userCompetitionSchema = competitionCoreSchema.extend({
   number: z.number().int().nullable(),
 });
 export type UserCompetition = z.infer<typeof userCompetitionSchema>;
+export const userCompetitionsSchema = z.array(userCompetitionSchema);

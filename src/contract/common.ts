@@ -6,6 +6,10 @@ export { NOT_LOGGED_IN, SUCCESS, type Envelope } from './envelope';
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
 
+/** `data` of a call that answers only its message (a logout, a code sent). */
+export const noDataSchema = z.null();
+export type NoData = z.infer<typeof noDataSchema>;
+
 export const pageQuery = z.object({
   page: z.coerce
     .number({ error: '页码必须是数字' })

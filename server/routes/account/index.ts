@@ -1,13 +1,13 @@
-// The account calls (docs/api-conventions.md), registered under /api by buildApp.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// The server half of the account pages (src/features/account) and of the login forms' calls.
+import type { FastifyInstance } from 'fastify';
 import { loginRoutes } from './login-routes';
 import { membershipRoutes } from './membership-routes';
 import { profileRoutes } from './profile-routes';
 import { registerRoutes } from './register-routes';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
   await app.register(registerRoutes);
   await app.register(profileRoutes);
   await app.register(membershipRoutes);
-};
+}

@@ -1,15 +1,8 @@
 // Signing in and out: password login, SMS-code login, check codes, the current user, logout.
 // No answer tells a stranger whether a phone is registered: password failures share one message
 // and one cost, and a code request answers the same for every phone.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../src/contract/common';
-import {
-  codeLoginBody,
-  currentUserSchema,
-  loginResultSchema,
-  passwordLoginBody,
-  sendCheckCodeQuery,
-} from '../../../src/contract/account';
+import type { FastifyInstance } from 'fastify';
+import { accountApi } from '../../../src/contract/api/account';
 import { limitCodeCheck } from '../../auth/attempt-limits';
 import { claimCodeSlot, consumeCheckCode, sendCheckCode } from '../../auth/check-codes';
 import { loadCurrentUser } from '../../auth/current-user';
@@ -21,42 +14,23 @@ import { TICKET_HEADER } from '../../auth/ticket-hook';
 import { revokeTicket } from '../../auth/tickets';
 import { BusinessError, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
+import { serve } from '../../http/serve-route';
 import { MSG } from './account-messages';
 import { signIn } from './sign-in';
 
 const HOUR = 60 * 60 * 1000;
 export const CODE_REQUESTS_PER_IP = 20;
 
-const tags = ['账号'];
-
-export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/user/pwLogin',
-    {
-      schema: {
-        summary: '密码登录',
-        tags,
-        body: passwordLoginBody,
-        response: { 200: envelopeOf(loginResultSchema) },
-      },
-    },
-    async (request) => {
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  await serve(app, accountApi.passwordLogin, {
+    handler: async (request) => {
       const userId = await passwordUserId(app, request, request.body);
       return ok(await signIn(app, userId), MSG.loginOk);
     },
-  );
+  });
 
-  app.post(
-    '/user/ccLogin',
-    {
-      schema: {
-        summary: '短信验证码登录',
-        tags,
-        body: codeLoginBody,
-        response: { 200: envelopeOf(loginResultSchema) },
-      },
-    },
-    async (request) => {
+  await serve(app, accountApi.codeLogin, {
+    handler: async (request) => {
       const { phone, code } = request.body;
       await limitCodeCheck(app.db, { phone, ip: request.ip, now: app.now() });
       await consumeCheckCode(app.db, phone, 'login', code, app.now());
@@ -69,18 +43,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new BusinessError(MSG.phoneNotRegistered);
       return ok(await signIn(app, user.id), MSG.loginOk);
     },
-  );
+  });
 
-  app.get(
-    '/user/sendCheckCode',
-    {
-      schema: {
-        summary: '发送短信验证码（登录、注册、找回密码；对任何手机号回答相同）',
-        tags,
-        querystring: sendCheckCodeQuery,
-      },
-    },
-    async (request) => {
+  await serve(app, accountApi.sendCheckCode, {
+    handler: async (request) => {
       const { phone, scene } = request.query;
       const now = app.now();
       await hitRateLimit(app.db, `code-ip:${request.ip}`, CODE_REQUESTS_PER_IP, HOUR, { now });
@@ -98,30 +64,25 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(null, MSG.codeSent);
     },
-  );
+  });
 
-  app.get(
-    '/user/getUserInfo',
-    {
-      config: signedIn(),
-      schema: { summary: '当前登录用户', tags, response: { 200: envelopeOf(currentUserSchema) } },
-    },
-    async (request) => {
+  await serve(app, accountApi.userInfo, {
+    config: signedIn(),
+    handler: async (request) => {
       const caller = requireUser(request);
       const user = await loadCurrentUser(app.db, caller.id);
       if (!user) throw notLoggedIn();
       return ok(user);
     },
-  );
+  });
 
-  app.post(
-    '/user/logout',
-    { config: signedIn(), schema: { summary: '退出登录', tags } },
-    async (request) => {
+  await serve(app, accountApi.logout, {
+    config: signedIn(),
+    handler: async (request) => {
       requireUser(request);
       const ticket = request.headers[TICKET_HEADER];
       if (typeof ticket === 'string') await revokeTicket(app.db, ticket);
       return ok(null, MSG.logoutOk);
     },
-  );
-};
+  });
+}

@@ -1,17 +1,16 @@
 // A player's side of club membership: answer an invitation, ask to leave. Every status change
 // writes a membership_events row in the same transaction.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { membershipActionBody } from '../../../src/contract/account';
+import { accountApi } from '../../../src/contract/api/account';
 import { CURRENT_MEMBERSHIP_STATUSES } from '../../auth/current-user';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import type { Database, MembershipStatus } from '../../db/schema';
 import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
+import { serve } from '../../http/serve-route';
 import { MSG } from './account-messages';
-
-const tags = ['账号'];
 
 async function setStatus(
   trx: Transaction<Database>,
@@ -81,14 +80,13 @@ async function moveOwnMembership(
 
 const invitationHandled = () => new BusinessError(MSG.invitationHandled, ErrorCode.conflict);
 
-export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   const move = (userId: number, membershipId: number, transition: Transition) =>
     moveOwnMembership(app.db, userId, membershipId, new Date(app.now()).toISOString(), transition);
 
-  app.post(
-    '/user/accept',
-    { config: signedIn(), schema: { summary: '接受俱乐部邀请', tags, body: membershipActionBody } },
-    async (request) => {
+  await serve(app, accountApi.accept, {
+    config: signedIn(),
+    handler: async (request) => {
       const caller = requireUser(request);
       await move(caller.id, request.body.membershipId, {
         from: 'invited',
@@ -107,12 +105,11 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(null, MSG.accepted);
     },
-  );
+  });
 
-  app.post(
-    '/user/reject',
-    { config: signedIn(), schema: { summary: '拒绝俱乐部邀请', tags, body: membershipActionBody } },
-    async (request) => {
+  await serve(app, accountApi.reject, {
+    config: signedIn(),
+    handler: async (request) => {
       const caller = requireUser(request);
       await move(caller.id, request.body.membershipId, {
         from: 'invited',
@@ -122,12 +119,11 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(null, MSG.rejected);
     },
-  );
+  });
 
-  app.post(
-    '/user/apply/leave',
-    { config: signedIn(), schema: { summary: '申请退出俱乐部', tags, body: membershipActionBody } },
-    async (request) => {
+  await serve(app, accountApi.applyLeave, {
+    config: signedIn(),
+    handler: async (request) => {
       const caller = requireUser(request);
       await move(caller.id, request.body.membershipId, {
         from: 'active',
@@ -137,5 +133,5 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(null, MSG.leaveRequested);
     },
-  );
-};
+  });
+}

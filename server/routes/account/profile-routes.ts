@@ -1,22 +1,14 @@
 // Profiles: editing one's own, the user centre, a member's public page, one's competitions.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, idParam } from '../../../src/contract/common';
-import {
-  currentUserSchema,
-  publicMemberSchema,
-  updateProfileBody,
-  userCenterSchema,
-  userCompetitionSchema,
-  userCompetitionsParams,
-  type PublicMember,
-  type UserCenter,
-} from '../../../src/contract/account';
+import type { FastifyInstance } from 'fastify';
+import type { PublicMember, UserCenter } from '../../../src/contract/account';
+import { accountApi } from '../../../src/contract/api/account';
 import { loadCurrentUser } from '../../auth/current-user';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import type { UserUpdate } from '../../db/schema';
 import { forbidden, notFound, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
+import { serve } from '../../http/serve-route';
 import { PUBLIC_PERSON_TYPES } from '../query/people-public';
 import { MSG } from './account-messages';
 import {
@@ -26,21 +18,10 @@ import {
   membershipsOf,
 } from './profile-queries';
 
-const tags = ['账号'];
-
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/user/update',
-    {
-      config: signedIn(),
-      schema: {
-        summary: '修改本人资料',
-        tags,
-        body: updateProfileBody,
-        response: { 200: envelopeOf(currentUserSchema) },
-      },
-    },
-    async (request) => {
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  await serve(app, accountApi.update, {
+    config: signedIn(),
+    handler: async (request) => {
       const caller = requireUser(request);
       const { name, gender, city, intro, avatar } = request.body;
       const changes: UserUpdate = { updated_at: new Date(app.now()).toISOString() };
@@ -54,15 +35,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw notLoggedIn();
       return ok(user, MSG.profileSaved);
     },
-  );
+  });
 
-  app.get(
-    '/user/center',
-    {
-      config: signedIn(),
-      schema: { summary: '个人中心', tags, response: { 200: envelopeOf(userCenterSchema) } },
-    },
-    async (request) => {
+  await serve(app, accountApi.center, {
+    config: signedIn(),
+    handler: async (request) => {
       const caller = requireUser(request);
       const current = await loadCurrentUser(app.db, caller.id);
       const own = await app.db
@@ -86,39 +63,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       return ok(center);
     },
-  );
+  });
 
-  app.get(
-    '/user/competitions/:userId/year/:year',
-    {
-      config: signedIn(),
-      schema: {
-        summary: '某年参加的比赛（本人或协会工作人员）',
-        tags,
-        params: userCompetitionsParams,
-        response: { 200: envelopeOf(userCompetitionSchema.array()) },
-      },
-    },
-    async (request) => {
+  await serve(app, accountApi.competitions, {
+    config: signedIn(),
+    handler: async (request) => {
       const caller = requireUser(request);
       const { userId, year } = request.params;
       if (caller.id !== userId && caller.type !== 'staff')
         throw forbidden('只能查看本人参加的比赛');
       return ok(await competitionsOf(app.db, userId, year));
     },
-  );
+  });
 
-  app.get(
-    '/user/:id',
-    {
-      schema: {
-        summary: '球员、教练员和裁判员的公开信息（不含手机号）',
-        tags,
-        params: idParam,
-        response: { 200: envelopeOf(publicMemberSchema) },
-      },
-    },
-    async (request) => {
+  await serve(app, accountApi.member, {
+    handler: async (request) => {
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'name', 'type', 'gender', 'city', 'avatar', 'intro'])
@@ -135,5 +94,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       return ok(member);
     },
-  );
-};
+  });
+}

@@ -1,31 +1,20 @@
 // Registration and password reset, both proven by an SMS check code. The code is checked first
 // and answers alike for every phone; only its holder learns whether the phone is registered.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../src/contract/common';
-import { loginResultSchema, registerBody, resetPasswordBody } from '../../../src/contract/account';
+import type { FastifyInstance } from 'fastify';
+import { accountApi } from '../../../src/contract/api/account';
 import { limitCodeCheck } from '../../auth/attempt-limits';
 import { consumeCheckCode } from '../../auth/check-codes';
 import { hashPassword } from '../../auth/password';
 import { revokeAllTickets } from '../../auth/tickets';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { ok } from '../../http/envelope';
+import { serve } from '../../http/serve-route';
 import { MSG } from './account-messages';
 import { signIn } from './sign-in';
 
-const tags = ['账号'];
-
-export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/user/register',
-    {
-      schema: {
-        summary: '注册（球员或俱乐部联系人），成功后直接登录',
-        tags,
-        body: registerBody,
-        response: { 200: envelopeOf(loginResultSchema) },
-      },
-    },
-    async (request) => {
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await serve(app, accountApi.register, {
+    handler: async (request) => {
       const body = request.body;
       await limitCodeCheck(app.db, { phone: body.phone, ip: request.ip, now: app.now() });
       await consumeCheckCode(app.db, body.phone, 'register', body.code, app.now());
@@ -60,18 +49,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!created) throw new BusinessError(MSG.phoneTaken, ErrorCode.conflict);
       return ok(await signIn(app, created.id), MSG.registered);
     },
-  );
+  });
 
-  app.post(
-    '/user/resetPassword',
-    {
-      schema: {
-        summary: '用短信验证码重置密码（所有登录状态失效）',
-        tags,
-        body: resetPasswordBody,
-      },
-    },
-    async (request) => {
+  await serve(app, accountApi.resetPassword, {
+    handler: async (request) => {
       const { phone, code, password } = request.body;
       await limitCodeCheck(app.db, { phone, ip: request.ip, now: app.now() });
       // Reset codes are only ever sent to registered phones, so an unknown phone fails here with
@@ -93,5 +74,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeAllTickets(app.db, user.id);
       return ok(null, MSG.passwordReset);
     },
-  );
-};
+  });
+}

@@ -2,24 +2,25 @@
 // own reads: a club contact their club centre, a player their club's roster, both their club's
 // games of the coming week, and everyone the public pages of those competitions.
 import type { CurrentUser } from '../../contract/account';
-import { USER_CENTER_URL } from '../../features/account/account-calls';
+import { accountApi } from '../../contract/api/account';
+import { routePath } from '../../contract/api/define-route';
 import { warmClubCentre, warmClubGames, warmClubRoster } from '../../features/club/club-warm';
-import { competitionUrl, teamRosterUrl } from '../../features/match/match-urls';
+import { matchApi } from '../../contract/api/match';
 import type { WarmPlan } from '../../lib/warm/warm-up';
 
 export function fieldPlan(user: CurrentUser): WarmPlan | null {
   if (user.type !== 'contact' && user.type !== 'player') return null;
   const { clubId } = user;
   return async (read) => {
-    await read(USER_CENTER_URL);
+    await read(routePath(accountApi.center));
     const competitions = new Set<number>();
     if (user.isClubContact) for (const id of await warmClubCentre(read)) competitions.add(id);
     if (clubId === null) return;
     if (!user.isClubContact) await warmClubRoster(read, clubId);
     for (const id of await warmClubGames(read)) competitions.add(id);
     for (const id of competitions) {
-      await read(competitionUrl(id));
-      await read(teamRosterUrl(id, clubId));
+      await read(routePath(matchApi.detail, { id }));
+      await read(routePath(matchApi.teamRoster, { id, clubId }));
     }
   };
 }

@@ -3,12 +3,12 @@
 // status and the way to the club centre; coaches and judges their certificates.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { UserCenter } from '../../contract/account';
+import { accountApi } from '../../contract/api/account';
 import { useCurrentUser } from '../../lib/global-state';
-import { useAccountData } from '../../lib/auth/use-account-data';
+import { useAccountApi } from '../../lib/auth/use-account-data';
 import { AppLink } from '../../theme/components/app-link';
 import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
-import { USER_CENTER_URL } from './account-calls';
 import { CertificatesSection } from './center/certificates-section';
 import { CompetitionsSection } from './center/competitions-section';
 import { ContactSection } from './center/contact-section';
@@ -60,7 +60,7 @@ function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => v
 export function UserCenterPage() {
   const { user } = useCurrentUser();
   // The cache keeps each answer's owner, so another person signing in here never sees this one.
-  const result = useAccountData<UserCenter>(user ? USER_CENTER_URL : null);
+  const result = useAccountApi(accountApi.center, user ? {} : null);
   return (
     <PageShell>
       <DataState result={result}>

@@ -12,11 +12,9 @@ import {
   currentUserAtom,
   loadCurrentUser,
   logout,
-  LOGOUT_URL,
   setCurrentUser,
   signIn,
   useCurrentUser,
-  USER_INFO_URL,
 } from './current-user';
 
 const player: CurrentUser = {
@@ -29,6 +27,9 @@ const player: CurrentUser = {
   clubId: 3,
   isClubContact: false,
 };
+
+const USER_INFO_URL = '/api/user/getUserInfo';
+const LOGOUT_URL = '/api/user/logout';
 
 const state = () => appStore.get(currentUserAtom);
 

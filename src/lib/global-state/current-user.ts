@@ -1,16 +1,17 @@
 // Who is signed in: unknown until the start-up check answers, then the user or null.
-// The answer is not checked with the contract's zod schema: this runs on every page's first
-// load, and the validation library would double its JavaScript.
+// The answer is checked by the route's schema like every other, which loads beside the request
+// and so stays off every page's first load.
 import type { CurrentUser, LoginResult } from '../../contract/account';
-import { apiPost, onUnauthorized } from '../api-client';
+import { accountApi } from '../../contract/api/account';
+import { routePath } from '../../contract/api/define-route';
+import { callApi, onUnauthorized } from '../api-client';
 import { isOfflineFailure } from '../api-error';
+import { readKey, revalidateApi } from '../api-read';
 import { appStore, atom, useAtomValue } from '../app-store';
 import { clearUserCache, setCacheUser, writeCacheEntry } from '../http-cache';
-import { readSwrCache, revalidate, swrKey } from '../swr-cache';
+import { readSwrCache } from '../swr-cache';
 import { clearTicket, getTicket, setTicket } from '../ticket';
 
-export const USER_INFO_URL = '/api/user/getUserInfo';
-export const LOGOUT_URL = '/api/user/logout';
 const LOGOUT_TIMEOUT_MS = 5000;
 
 export interface CurrentUserState {
@@ -40,16 +41,17 @@ onUnauthorized(() => setCurrentUser(null));
 export function signIn(result: LoginResult): void {
   setTicket(result.ticket);
   setCurrentUser(result.user);
-  const key = swrKey(USER_INFO_URL);
   const { user } = result;
   void writeCacheEntry({
-    key,
-    url: USER_INFO_URL,
+    key: readKey(accountApi.userInfo),
+    url: routePath(accountApi.userInfo),
     data: user,
     storedAt: Date.now(),
     owner: user.id,
   });
 }
+
+const userSchema = () => accountApi.userInfo.schemas().then((schemas) => schemas.response);
 
 /**
  * The start-up check. Silent, because a visitor without a ticket is not an error. When the
@@ -58,7 +60,7 @@ export function signIn(result: LoginResult): void {
  */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { data } = await revalidate<CurrentUser>(USER_INFO_URL, {
+    const { data } = await revalidateApi(accountApi.userInfo, undefined, {
       silent: true,
       redirectOnUnauthorized: false,
     });
@@ -66,7 +68,10 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
     return data;
   } catch (error) {
     if (isOfflineFailure(error) && getTicket() !== null) {
-      const cached = await readSwrCache<CurrentUser>(swrKey(USER_INFO_URL));
+      // The schema loads as a chunk of its own; one that cannot load here counts as nothing kept.
+      const cached = await readSwrCache(readKey(accountApi.userInfo), userSchema).catch(
+        () => undefined,
+      );
       setCurrentUser(cached?.data ?? null);
       return cached?.data ?? null;
     }
@@ -79,8 +84,8 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
 /** Ends the session on the server when it can be reached, and always on this device. */
 export async function logout(): Promise<void> {
   try {
-    await apiPost(
-      LOGOUT_URL,
+    await callApi(
+      accountApi.logout,
       {},
       { silent: true, timeout: LOGOUT_TIMEOUT_MS, redirectOnUnauthorized: false },
     );

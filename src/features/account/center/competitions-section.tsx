@@ -1,12 +1,11 @@
 // The competitions the person was entered in, one year at a time (this year first).
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { UserCompetition } from '../../../contract/account';
-import { useSwr } from '../../../lib/swr';
+import { accountApi } from '../../../contract/api/account';
+import { useApi } from '../../../lib/api-read';
 import { AppLink } from '../../../theme/components/app-link';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
-import { userCompetitionsUrl } from '../account-calls';
 import { DIVISION_LABEL, REGISTRATION_STATUS_LABEL, TEXT } from '../messages';
 import { CenterSection } from './center-section';
 
@@ -16,7 +15,7 @@ export function CompetitionsSection({ userId }: { userId: number }) {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const selectId = useId();
-  const result = useSwr<UserCompetition[]>(userCompetitionsUrl(userId, year));
+  const result = useApi(accountApi.competitions, { params: { userId, year } });
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i);
 
   return (

@@ -2,8 +2,9 @@
 // the API answers no phone, and staff and volunteer accounts not at all.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { Certificate, PublicMember } from '../../../contract/account';
+import { accountApi } from '../../../contract/api/account';
+import { useApi } from '../../../lib/api-read';
 import { useLov } from '../../../lib/global-state';
-import { useSwr } from '../../../lib/swr';
 import { DateText } from '../../../theme/components/date-text';
 import type { Fact } from '../../../theme/components/facts-list';
 import { PageShell } from '../../../theme/components/page-shell';
@@ -108,7 +109,7 @@ function MemberView({ member }: { member: PublicMember }) {
 
 export function MemberDetailPage() {
   const id = useQueryId();
-  const result = useSwr<PublicMember>(id === undefined ? null : `/api/user/${id}`);
+  const result = useApi(accountApi.member, id === undefined ? null : { params: { id } });
   const member = result.data;
   usePageMeta(member ? M.description(member.name) : M.fallbackDescription);
   return (
