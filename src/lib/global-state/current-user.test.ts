@@ -96,6 +96,31 @@ describe('loadCurrentUser', () => {
     expect(state()).toEqual({ status: 'loaded', user: player });
     expect(getTicket()).toBe('good');
   });
+
+  it('offline, does not take a kept user of another shape (an older version kept it)', async () => {
+    setTicket('good');
+    const { phone: _phone, ...older } = player;
+    await db.httpCache.put({
+      key: USER_INFO_URL,
+      url: USER_INFO_URL,
+      data: older,
+      storedAt: Date.now(),
+      owner: player.id,
+    });
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(loadCurrentUser()).resolves.toBeNull();
+    expect(state()).toEqual({ status: 'loaded', user: null });
+  });
+
+  it('refuses an answer that is not a user, and drops the ticket', async () => {
+    setTicket('good');
+    stubFetch(() => envelope({ ...player, type: 'admin' }));
+    await expect(loadCurrentUser()).resolves.toBeNull();
+    expect(state()).toEqual({ status: 'loaded', user: null });
+    expect(getTicket()).toBeNull();
+  });
 });
 
 describe('login and logout', () => {
