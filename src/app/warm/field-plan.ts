@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../contract/account';
 import { accountApi } from '../../contract/api/account';
 import { routePath } from '../../contract/api/define-route';
 import { warmClubCentre, warmClubGames, warmClubRoster } from '../../features/club/club-warm';
-import { competitionUrl, teamRosterUrl } from '../../features/match/match-urls';
+import { matchApi } from '../../contract/api/match';
 import type { WarmPlan } from '../../lib/warm/warm-up';
 
 export function fieldPlan(user: CurrentUser): WarmPlan | null {
@@ -19,8 +19,8 @@ export function fieldPlan(user: CurrentUser): WarmPlan | null {
     if (!user.isClubContact) await warmClubRoster(read, clubId);
     for (const id of await warmClubGames(read)) competitions.add(id);
     for (const id of competitions) {
-      await read(competitionUrl(id));
-      await read(teamRosterUrl(id, clubId));
+      await read(routePath(matchApi.detail, { id }));
+      await read(routePath(matchApi.teamRoster, { id, clubId }));
     }
   };
 }

@@ -3,7 +3,8 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CompetitionDetail } from '../../contract/content-competition';
-import { useSwr } from '../../lib/swr';
+import { matchApi } from '../../contract/api/match';
+import { useApi } from '../../lib/api-read';
 import { FactsList, type Fact } from '../../theme/components/facts-list';
 import { PageShell } from '../../theme/components/page-shell';
 import { useQueryId } from '../../theme/components/record-id';
@@ -13,7 +14,6 @@ import { TitledSection } from '../../theme/components/titled-section';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { competitionPath } from './competition-path';
 import { DIVISION_LABELS, MATCH_MESSAGES as M, STATUS_LABELS } from './messages';
-import { competitionUrl } from './match-urls';
 
 function ApplyView({ competition: c }: { competition: CompetitionDetail }) {
   const open = c.status === 'registering';
@@ -58,7 +58,7 @@ function ApplyView({ competition: c }: { competition: CompetitionDetail }) {
 
 export function MatchApplyPage() {
   const id = useQueryId();
-  const result = useSwr<CompetitionDetail>(id === undefined ? null : competitionUrl(id));
+  const result = useApi(matchApi.detail, id === undefined ? null : { params: { id } });
   const competition = result.data;
   usePageMeta(competition ? M.applyDescription(competition.name) : M.listDescription);
   return (

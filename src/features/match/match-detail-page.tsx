@@ -4,7 +4,8 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { CompetitionDetail } from '../../contract/content-competition';
-import { useSwr } from '../../lib/swr';
+import { matchApi } from '../../contract/api/match';
+import { useApi } from '../../lib/api-read';
 import { PageShell } from '../../theme/components/page-shell';
 import { readId, useQueryId } from '../../theme/components/record-id';
 import { RecordState } from '../../theme/components/record-state';
@@ -18,7 +19,6 @@ import { MATCH_MESSAGES as M } from './messages';
 import { PoolStandings } from './pool-standings';
 import { TeamList } from './team-list';
 import { useLiveRefresh } from './use-live-refresh';
-import { competitionUrl } from './match-urls';
 
 function DetailSkeleton() {
   return (
@@ -59,7 +59,7 @@ function CompetitionView({ competition: c }: { competition: CompetitionDetail })
 }
 
 function CompetitionPage({ id }: { id: number | undefined }) {
-  const result = useSwr<CompetitionDetail>(id === undefined ? null : competitionUrl(id));
+  const result = useApi(matchApi.detail, id === undefined ? null : { params: { id } });
   const competition = result.data;
   usePageMeta(competition ? M.detailDescription(competition.name) : M.listDescription);
   useLiveRefresh(

@@ -1,7 +1,8 @@
 // The competition list's filters live in the query string (?year=&level=&status=&page=), so a
 // filtered list can be shared and reopened offline from the cache.
 import { COMPETITION_STATUSES, type CompetitionStatus } from '../../contract/content-competition';
-import type { SearchParams } from '../../lib/search-params';
+import type { RouteInput } from '../../contract/api/define-route';
+import type { matchApi } from '../../contract/api/match';
 
 export const MATCH_PAGE_SIZE = 9;
 /** How many past years the year filter offers besides the current and the next one. */
@@ -45,7 +46,8 @@ export function matchSearchOf(filters: MatchFilters): string {
   return query ? `?${query}` : '';
 }
 
-export function matchRequestOf(filters: MatchFilters): SearchParams {
+/** The list call's query for the filters. */
+export function matchRequestOf(filters: MatchFilters): RouteInput<typeof matchApi.list>['query'] {
   return { ...filters, pageSize: MATCH_PAGE_SIZE };
 }
 

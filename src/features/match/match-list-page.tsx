@@ -1,10 +1,10 @@
 // /match: competitions by year, level and status, paginated; the filters live in the URL.
 import { Box, Skeleton } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Page } from '../../contract/common';
-import { COMPETITION_STATUSES, type CompetitionSummary } from '../../contract/content-competition';
+import { COMPETITION_STATUSES } from '../../contract/content-competition';
 import { useLov } from '../../lib/global-state';
-import { useSwr } from '../../lib/swr';
+import { matchApi } from '../../contract/api/match';
+import { useApi } from '../../lib/api-read';
 import { PageShell } from '../../theme/components/page-shell';
 import { PagedResults } from '../../theme/components/paged-results';
 import { PANEL_STYLE } from '../../theme/components/panel-style';
@@ -37,9 +37,7 @@ export function MatchListPage() {
   const navigate = useNavigate();
   const filters = readMatchFilters(search);
   const levels = useLov('COMPETITION_LEVEL');
-  const result = useSwr<Page<CompetitionSummary>>('/api/competitions', {
-    searchParams: matchRequestOf(filters),
-  });
+  const result = useApi(matchApi.list, { query: matchRequestOf(filters) });
   // Any filter change starts again on page 1.
   const go = (change: Partial<MatchFilters>) =>
     navigate({ search: matchSearchOf({ ...filters, page: 1, ...change }) });

@@ -2,7 +2,8 @@
 // gender; no phones), with the way back to the competition.
 import { Box, Image, Skeleton, Text } from '@chakra-ui/react';
 import type { RegistrationRoster } from '../../contract/content-competition';
-import { useSwr } from '../../lib/swr';
+import { matchApi } from '../../contract/api/match';
+import { useApi } from '../../lib/api-read';
 import { PageShell } from '../../theme/components/page-shell';
 import { useQueryId } from '../../theme/components/record-id';
 import { RecordState } from '../../theme/components/record-state';
@@ -10,7 +11,6 @@ import { RosterGrid } from '../../theme/components/roster-grid';
 import { StandaloneLink } from '../../theme/components/standalone-link';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { MATCH_MESSAGES as M } from './messages';
-import { teamRosterUrl } from './match-urls';
 
 function RosterView({ roster }: { roster: RegistrationRoster }) {
   return (
@@ -46,7 +46,10 @@ export function MatchMembersPage() {
   const competitionId = useQueryId('competitionId');
   const clubId = useQueryId('clubId');
   const ready = competitionId !== undefined && clubId !== undefined;
-  const result = useSwr<RegistrationRoster>(ready ? teamRosterUrl(competitionId, clubId) : null);
+  const result = useApi(
+    matchApi.teamRoster,
+    ready ? { params: { id: competitionId, clubId } } : null,
+  );
   const roster = result.data;
   usePageMeta(
     roster ? M.membersDescription(roster.club.name, roster.competitionName) : M.listDescription,

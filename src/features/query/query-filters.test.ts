@@ -55,13 +55,14 @@ describe('locationOf', () => {
 
 describe('requestOf', () => {
   test('asks each target its own endpoint', () => {
-    expect(requestOf(readQueryState('/query/club/FEMALE', '?city=北京')).url).toBe('/api/clubs');
-    expect(
-      requestOf(readQueryState('/query/club/FEMALE', '?city=北京')).searchParams,
-    ).toMatchObject({ division: 'FEMALE', city: '北京', page: 1 });
-    expect(requestOf(readQueryState('/query/player', '?club=飞羽')).url).toBe('/api/user/search');
+    const club = requestOf(readQueryState('/query/club/FEMALE', '?city=北京'));
+    expect(club.route.path).toBe('/api/clubs');
+    expect(club.query).toMatchObject({ division: 'FEMALE', city: '北京', page: 1 });
+    expect(requestOf(readQueryState('/query/player', '?club=飞羽')).route.path).toBe(
+      '/api/user/search',
+    );
     const judge = requestOf(readQueryState('/query/judge', '?level=national&page=2'));
-    expect(judge.url).toBe('/api/master/search');
-    expect(judge.searchParams).toMatchObject({ kind: 'judge', level: 'national', page: 2 });
+    expect(judge.route.path).toBe('/api/master/search');
+    expect(judge.query).toMatchObject({ kind: 'judge', level: 'national', page: 2 });
   });
 });

@@ -1,8 +1,9 @@
 // The query centre's state lives in the URL: the tab (and a club division) in the path, the
 // filters and the page in the query string, so a search can be bookmarked, shared, and reopened
-// offline from the cache. These pure functions read that state and build the API request.
+// offline from the cache. These pure functions read that state and name the call that answers it.
 import type { Division } from '../../contract/content-competition';
-import type { SearchParams } from '../../lib/search-params';
+import type { RouteInput } from '../../contract/api/define-route';
+import { queryApi } from '../../contract/api/query';
 
 export type QueryTarget = 'club' | 'player' | 'coach' | 'judge';
 export type FilterName = 'name' | 'city' | 'club' | 'division' | 'level';
@@ -72,30 +73,42 @@ export function locationOf(state: QueryState): { pathname: string; search: strin
   return { pathname, search: query ? `?${query}` : '' };
 }
 
-/** The API call that answers a state. */
-export function requestOf(state: QueryState): { url: string; searchParams: SearchParams } {
+type QueryOf<R> = NonNullable<RouteInput<R>['query']>;
+
+/** The API call that answers a state: the route of its target and the query it is given. */
+export type QueryRequest =
+  | { kind: 'club'; route: typeof queryApi.clubs; query: QueryOf<typeof queryApi.clubs> }
+  | { kind: 'player'; route: typeof queryApi.players; query: QueryOf<typeof queryApi.players> }
+  | { kind: 'master'; route: typeof queryApi.masters; query: QueryOf<typeof queryApi.masters> };
+
+export function requestOf(state: QueryState): QueryRequest {
   const { target, filters, page } = state;
   const paging = { page, pageSize: QUERY_PAGE_SIZE };
   switch (target) {
-    case 'club':
+    case 'club': {
+      const { division } = filters;
       return {
-        url: '/api/clubs',
-        searchParams: {
+        kind: 'club',
+        route: queryApi.clubs,
+        query: {
           ...paging,
           name: filters.name,
           city: filters.city,
-          division: filters.division,
+          division: division && isDivision(division) ? division : undefined,
         },
       };
+    }
     case 'player':
       return {
-        url: '/api/user/search',
-        searchParams: { ...paging, name: filters.name, club: filters.club, city: filters.city },
+        kind: 'player',
+        route: queryApi.players,
+        query: { ...paging, name: filters.name, club: filters.club, city: filters.city },
       };
     default:
       return {
-        url: '/api/master/search',
-        searchParams: {
+        kind: 'master',
+        route: queryApi.masters,
+        query: {
           ...paging,
           kind: target,
           name: filters.name,

@@ -1,14 +1,13 @@
 // The results of one query: the count, a card grid and the pager, in the states of DataState.
 import { Box, Skeleton } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useApi } from '../../lib/api-read';
+import type { SwrResult } from '../../lib/swr';
 import type { Page } from '../../contract/common';
-import type { ClubSummary, Master, PlayerSearchItem } from '../../contract/content-people';
-import { useSwr } from '../../lib/swr';
 import { PagedResults } from '../../theme/components/paged-results';
 import { QUERY_MESSAGES as M } from './messages';
-import { QUERY_PAGE_SIZE, requestOf, type QueryState } from './query-filters';
+import { QUERY_PAGE_SIZE, requestOf, type QueryRequest, type QueryState } from './query-filters';
 import { ClubCard, MasterCard, PlayerCard } from './result-cards';
-
-type Result = ClubSummary | PlayerSearchItem | Master;
 
 const GRID = {
   as: 'ul',
@@ -28,24 +27,14 @@ function ResultsSkeleton() {
   );
 }
 
-function ResultCard({ target, item }: { target: QueryState['target']; item: Result }) {
-  if (target === 'club') return <ClubCard club={item as ClubSummary} />;
-  if (target === 'player') return <PlayerCard player={item as PlayerSearchItem} />;
-  return <MasterCard master={item as Master} />;
-}
-
-function keyOf(item: Result): number {
-  return 'certificateId' in item ? item.certificateId : item.id;
-}
-
-export interface QueryResultsProps {
-  state: QueryState;
+interface ResultsProps<T> {
+  result: SwrResult<Page<T>>;
   onPage: (page: number) => void;
+  /** One keyed card. */
+  card: (item: T) => ReactNode;
 }
 
-export function QueryResults({ state, onPage }: QueryResultsProps) {
-  const { url, searchParams } = requestOf(state);
-  const result = useSwr<Page<Result>>(url, { searchParams });
+function Results<T>({ result, onPage, card }: ResultsProps<T>) {
   return (
     <PagedResults
       result={result}
@@ -56,13 +45,50 @@ export function QueryResults({ state, onPage }: QueryResultsProps) {
       onPageChange={onPage}
       skeleton={<ResultsSkeleton />}
     >
-      {(list) => (
-        <Box {...GRID}>
-          {list.map((item) => (
-            <ResultCard key={keyOf(item)} target={state.target} item={item} />
-          ))}
-        </Box>
-      )}
+      {(list) => <Box {...GRID}>{list.map(card)}</Box>}
     </PagedResults>
   );
+}
+
+type RequestOf<K extends QueryRequest['kind']> = Extract<QueryRequest, { kind: K }>;
+type Paging = Pick<QueryResultsProps, 'onPage'>;
+
+function ClubResults({ request, onPage }: Paging & { request: RequestOf<'club'> }) {
+  const result = useApi(request.route, { query: request.query });
+  return <Results result={result} onPage={onPage} card={(c) => <ClubCard key={c.id} club={c} />} />;
+}
+
+function PlayerResults({ request, onPage }: Paging & { request: RequestOf<'player'> }) {
+  const result = useApi(request.route, { query: request.query });
+  return (
+    <Results result={result} onPage={onPage} card={(p) => <PlayerCard key={p.id} player={p} />} />
+  );
+}
+
+function MasterResults({ request, onPage }: Paging & { request: RequestOf<'master'> }) {
+  const result = useApi(request.route, { query: request.query });
+  return (
+    <Results
+      result={result}
+      onPage={onPage}
+      card={(m) => <MasterCard key={m.certificateId} master={m} />}
+    />
+  );
+}
+
+export interface QueryResultsProps {
+  state: QueryState;
+  onPage: (page: number) => void;
+}
+
+export function QueryResults({ state, onPage }: QueryResultsProps) {
+  const request = requestOf(state);
+  switch (request.kind) {
+    case 'club':
+      return <ClubResults request={request} onPage={onPage} />;
+    case 'player':
+      return <PlayerResults request={request} onPage={onPage} />;
+    case 'master':
+      return <MasterResults request={request} onPage={onPage} />;
+  }
 }

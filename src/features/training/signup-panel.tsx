@@ -4,6 +4,7 @@
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { trainingApi } from '../../contract/api/training';
 import type { TrainingDetail } from '../../contract/content-portal';
 import {
   canWithdraw,
@@ -11,16 +12,16 @@ import {
   trainingSignupState,
   type MySignup,
 } from '../../contract/training-signup';
-import { useAccountData } from '../../lib/auth/use-account-data';
+import { revalidateApi } from '../../lib/api-read';
+import { useAccountApi } from '../../lib/auth/use-account-data';
 import { loginPathFor } from '../../lib/auth/login-redirect';
 import { useSubmitRefusal } from '../../lib/forms/use-submit-refusal';
 import { useCurrentUser } from '../../lib/global-state';
 import { toast } from '../../lib/notify';
-import { revalidate } from '../../lib/swr';
 import { FormRefusal } from '../../theme/components/form-refusal';
 import { PANEL_STYLE } from '../../theme/components/panel-style';
 import { TRAINING_MESSAGES as M } from './messages';
-import { mySignupUrl, signUpFor, trainingUrl, withdrawFrom } from './training-calls';
+import { signUpFor, withdrawFrom } from './training-calls';
 import { today } from './training-facts';
 
 const BUTTON = { minH: '11', minW: '28' } as const;
@@ -117,7 +118,10 @@ export function SignupPanel({ training }: { training: TrainingDetail }) {
   const { user } = useCurrentUser();
   const location = useLocation();
   const member = user !== null && SIGNUP_USER_TYPES.includes(user.type);
-  const mineResult = useAccountData<MySignup>(member ? mySignupUrl(training.id) : null);
+  const mineResult = useAccountApi(
+    trainingApi.mySignup,
+    member ? { params: { id: training.id } } : null,
+  );
   const [latest, setLatest] = useState<MySignup>();
   const mine = latest ?? mineResult.data;
   const seatsLeft = mine?.seatsLeft ?? training.seatsLeft;
@@ -127,7 +131,9 @@ export function SignupPanel({ training }: { training: TrainingDetail }) {
   const onChange = (next: MySignup | undefined) => {
     setLatest(next);
     void mineResult.refresh();
-    revalidate(trainingUrl(training.id), { silent: true }).catch(() => undefined);
+    revalidateApi(trainingApi.detail, { params: { id: training.id } }, { silent: true }).catch(
+      () => undefined,
+    );
   };
 
   return (

@@ -3,7 +3,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { TrainingDetail } from '../../contract/content-portal';
-import { useSwr } from '../../lib/swr';
+import { trainingApi } from '../../contract/api/training';
+import { useApi } from '../../lib/api-read';
 import { ArticleHtml } from '../../theme/components/article-html';
 import { FactsList } from '../../theme/components/facts-list';
 import { PageShell } from '../../theme/components/page-shell';
@@ -14,7 +15,6 @@ import { TitledSection } from '../../theme/components/titled-section';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { KIND_TABS, TRAINING_MESSAGES as M } from './messages';
 import { SignupPanel } from './signup-panel';
-import { trainingUrl } from './training-calls';
 import { trainingFacts } from './training-facts';
 
 function TrainingView({ training }: { training: TrainingDetail }) {
@@ -38,7 +38,7 @@ function TrainingView({ training }: { training: TrainingDetail }) {
 
 export function TrainingDetailPage() {
   const id = readId(useParams().id);
-  const result = useSwr<TrainingDetail>(id === undefined ? null : trainingUrl(id));
+  const result = useApi(trainingApi.detail, id === undefined ? null : { params: { id } });
   const training = result.data;
   usePageMeta(training ? M.detailDescription(training.title) : M.listDescription('培训'));
   return (

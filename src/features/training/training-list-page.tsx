@@ -1,9 +1,9 @@
 // /training/coach and /training/judge: the courses of one kind, newest first, each with where its
 // sign-up stands, paginated by ?page=.
 import { Box, Heading, Text } from '@chakra-ui/react';
-import type { Page } from '../../contract/common';
+import { trainingApi } from '../../contract/api/training';
 import type { TrainingSummary } from '../../contract/content-portal';
-import { useSwr } from '../../lib/swr';
+import { useApi } from '../../lib/api-read';
 import { FactsList } from '../../theme/components/facts-list';
 import { PageShell } from '../../theme/components/page-shell';
 import { PagedResults, SkeletonRows } from '../../theme/components/paged-results';
@@ -41,8 +41,8 @@ export function TrainingListPage() {
   const { tab, items } = useRouteTab(KIND_TABS);
   const [page, setPage] = usePageParam();
   usePageMeta(M.listDescription(tab.label));
-  const result = useSwr<Page<TrainingSummary>>('/api/trainings', {
-    searchParams: { kind: tab.kind, page, pageSize: PAGE_SIZE },
+  const result = useApi(trainingApi.list, {
+    query: { kind: tab.kind, page, pageSize: PAGE_SIZE },
   });
 
   return (

@@ -1,15 +1,14 @@
 // 我的培训: the member's training sign-ups, current and withdrawn, the latest course first. Each
 // links to its course, where the sign-up is changed.
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { trainingApi } from '../../../contract/api/training';
 import type { MyTraining } from '../../../contract/training-signup';
-import { useAccountData } from '../../../lib/auth/use-account-data';
+import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { AppLink } from '../../../theme/components/app-link';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { CenterSection } from './center-section';
 import { TRAININGS_TEXT as T } from './trainings-messages';
-
-export const MY_TRAININGS_URL = '/api/user/trainings';
 
 function TrainingItem({ item }: { item: MyTraining }) {
   const { training } = item;
@@ -39,7 +38,7 @@ function TrainingItem({ item }: { item: MyTraining }) {
 }
 
 export function TrainingsSection() {
-  const result = useAccountData<MyTraining[]>(MY_TRAININGS_URL);
+  const result = useAccountApi(trainingApi.mine, {});
   return (
     <CenterSection title={T.title}>
       <DataState result={result} empty={T.empty}>
