@@ -31,7 +31,7 @@ import { hasClientBuild, registerClientFiles } from './http/static-files';
 import type { PageRenderer } from './http/page-render';
 import { contentSecurityPolicy } from './http/security-headers';
 import { accountRoutes } from './routes/account/index';
-import { contentRoutes } from './routes/content/index';
+import { portalRoutes } from './routes/portal/index';
 import { volunteerRoutes } from './routes/volunteer/index';
 import { clubRoutes } from './routes/club/index';
 import { downloadRoutes } from './routes/download/index';
@@ -111,9 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApiDocs(app);
 
   await app.register(accountRoutes);
-  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(portalRoutes);
   await app.register(volunteerRoutes, { prefix: '/api' });
-  await app.register(clubRoutes, { prefix: '/api' });
+  await app.register(clubRoutes);
   await app.register(downloadRoutes);
   await app.register(matchRoutes);
   await app.register(trainingRoutes);

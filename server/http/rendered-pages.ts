@@ -7,14 +7,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routeKey } from '../../src/contract/api/define-route';
+import { portalApi } from '../../src/contract/api/portal';
 import { escapeHtml } from './escape-html';
 import { NO_CACHE } from './cache-control';
 import type { PageRender, PageRenderer, SeedEntry } from './page-render';
 import { workerRenderer, type WorkerRenderer } from './worker-renderer';
 
-/** A rendered page and the public reads it shows (the browser's cache keys). */
+/** A rendered page and the public reads it shows. */
 interface RenderedPage {
   path: string;
+  /** Each read's cache key (`routeKey`), the key the page's `useApi` finds it under; also its URL. */
   reads: string[];
   /**
    * A path the browser's router only redirects to this page (docs/routes.md): the server redirects
@@ -24,7 +27,11 @@ interface RenderedPage {
 }
 
 export const RENDERED_PAGES: RenderedPage[] = [
-  { path: '/home', reads: ['/api/index', '/api/site/config'], redirectFrom: '/' },
+  {
+    path: '/home',
+    reads: [routeKey(portalApi.home), routeKey(portalApi.siteConfig)],
+    redirectFrom: '/',
+  },
 ];
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;

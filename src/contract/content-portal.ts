@@ -55,6 +55,8 @@ export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 /** `content` is trusted HTML written by association staff. */
 export const noticeDetailSchema = noticeSummarySchema.extend({ content: z.string() });
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+export const noticePageSchema = pageOf(noticeSummarySchema);
+export type NoticePage = z.infer<typeof noticePageSchema>;
 
 export const NEWS_CATEGORIES = [
   'news_internal',
@@ -78,6 +80,8 @@ export const newsSummarySchema = z.object({
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 export const newsDetailSchema = newsSummarySchema.extend({ content: z.string() });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
+export const newsPageSchema = pageOf(newsSummarySchema);
+export type NewsPage = z.infer<typeof newsPageSchema>;
 
 export const certificateKindSchema = z.enum(['coach', 'judge'], {
   error: '类别只能是教练员或裁判员',
@@ -121,6 +125,8 @@ export const sportCategorySummarySchema = z.object({
 export type SportCategorySummary = z.infer<typeof sportCategorySummarySchema>;
 export const sportCategoryDetailSchema = sportCategorySummarySchema.extend({ content: z.string() });
 export type SportCategoryDetail = z.infer<typeof sportCategoryDetailSchema>;
+export const sportCategoryListSchema = z.array(sportCategorySummarySchema);
+export type SportCategoryList = z.infer<typeof sportCategoryListSchema>;
 
 export const DOWNLOAD_CATEGORIES = ['frisbee_rule', 'competition_file', 'edu_file'] as const;
 export const downloadCategorySchema = z.enum(DOWNLOAD_CATEGORIES, { error: '下载分类不正确' });
@@ -154,6 +160,8 @@ export const cooperatorSchema = z.object({
   url: z.string().nullable(),
 });
 export type Cooperator = z.infer<typeof cooperatorSchema>;
+export const cooperatorListSchema = z.array(cooperatorSchema);
+export type CooperatorList = z.infer<typeof cooperatorListSchema>;
 export const cooperatorGroupSchema = z.object({
   type: z.string(),
   typeName: z.string(),

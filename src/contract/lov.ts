@@ -11,3 +11,4 @@ export const lovQuerySchema = z.object({
   lovTypes: z.union([z.string(), z.array(z.string())], { error: '请输入值列表类型' }),
 });
 export const lovListSchema = z.array(lovItemSchema);
+export type LovList = z.infer<typeof lovListSchema>;

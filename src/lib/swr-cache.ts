@@ -1,9 +1,10 @@
 // Stale-while-revalidate without React (docs/offline-and-sync.md, "The SWR cache"): a cached
 // answer is served at once, and one refetch per key at a time refreshes it when it is older than
 // the original's 60 000 ms.
+import { readPathKey } from '../contract/api/define-route';
 import { apiGet, type SchemaSource } from './api-client';
 import { currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
-import { withQuery, type SearchParams } from './search-params';
+import type { SearchParams } from './search-params';
 import { getTicket } from './ticket';
 
 export const FRESH_FOR_MS = 60_000;
@@ -28,9 +29,9 @@ type Listener = (entry: SwrEntry<unknown>) => void;
 const listeners = new Map<string, Set<Listener>>();
 const inflight = new Map<string, Promise<SwrEntry<unknown>>>();
 
-/** The cache key: path plus the query with sorted keys. */
+/** The cache key: path plus the query with sorted keys, as the server seeds rendered pages. */
 export function swrKey(url: string, searchParams?: SearchParams): string {
-  return withQuery(url, searchParams);
+  return readPathKey(url, searchParams);
 }
 
 export function isFresh(entry: SwrEntry<unknown>, now: number = Date.now()): boolean {

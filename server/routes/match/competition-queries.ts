@@ -9,7 +9,7 @@ import type {
   CompetitionSummary,
   RegistrationRoster,
 } from '../../../src/contract/content-competition';
-import { lovNames } from '../content/lov-queries';
+import { lovNames } from '../../db/lov-queries';
 import { contains, readPage, toCount } from '../../db/query-helpers';
 import {
   competitionGamesOf,

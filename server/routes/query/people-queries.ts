@@ -3,7 +3,7 @@ import type { Database, Gender } from '../../db/schema';
 import type { Page, PageQuery } from '../../../src/contract/common';
 import type { CertificateKind } from '../../../src/contract/content-portal';
 import type { Master, PlayerSearchItem } from '../../../src/contract/content-people';
-import { lovNames } from '../content/lov-queries';
+import { lovNames } from '../../db/lov-queries';
 import { PUBLIC_PERSON_TYPES } from './people-public';
 import { ON_ROSTER } from './club-queries';
 import { contains, given, readPage } from '../../db/query-helpers';

@@ -6,7 +6,7 @@ import type {
   TrainingDetail,
   TrainingSummary,
 } from '../../../src/contract/content-portal';
-import { lovNames } from '../content/lov-queries';
+import { lovNames } from '../../db/lov-queries';
 import { contains, readPage } from '../../db/query-helpers';
 
 const SUMMARY_COLUMNS = [

@@ -88,3 +88,33 @@ export function pathPattern(route: Pick<ApiRoute, 'path'>): RegExp {
     .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`${segments.join('/')}$`);
 }
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** A read's query: one value per name, or a list (sent as the name repeated). */
+export type ReadQuery = Record<string, QueryValue | readonly QueryValue[]>;
+
+/**
+ * The cache key of a read, which is also a URL that reads it: `path` and the query with its names
+ * sorted and empty values left out, so equal queries share one key. The browser caches answers
+ * under it (src/lib/swr-cache.ts), and the server seeds a rendered page's answers under it.
+ */
+export function readPathKey(path: string, query?: ReadQuery): string {
+  const search = new URLSearchParams();
+  for (const name of Object.keys(query ?? {}).sort()) {
+    const value = query?.[name];
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== null && item !== undefined) search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  if (text === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** The cache key of a read of `route` (`readPathKey` of its path and query). */
+export function routeKey<R extends ApiRoute>(route: R, input?: RouteInput<R>): string {
+  const { params, query } = (input ?? {}) as { params?: object; query?: ReadQuery };
+  return readPathKey(routePath(route, params), query);
+}

@@ -2,16 +2,20 @@
 // that hold the server to it (server/route-table.test.ts). Pages import their group's file, not
 // this one, so a page carries only the routes it calls.
 import { accountApi } from './account';
+import { clubApi } from './club';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
 import { matchApi } from './match';
+import { portalApi } from './portal';
 import { queryApi } from './query';
 import { trainingApi } from './training';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
+  club: clubApi,
   download: downloadApi,
   match: matchApi,
+  portal: portalApi,
   query: queryApi,
   training: trainingApi,
 };

@@ -1,11 +1,10 @@
 // The body of the notice and news lists: one page of items, newest first, with date, category
-// and summary, ten a page (?page=N).
+// and summary. The page reads its list (ten a page, ?page=N) and hands the read here.
 import type { Page } from '../../contract/common';
-import { useSwr } from '../../lib/swr';
+import type { SwrResult } from '../../lib/swr';
 import { ContentList } from '../../theme/components/content-list';
 import { DataState } from '../../theme/components/data-state';
 import { Pagination } from '../../theme/components/pagination';
-import { PAGE_SIZE, usePageParam } from '../../theme/components/use-page-param';
 
 interface ArticleSummary<C extends string> {
   id: number;
@@ -16,26 +15,22 @@ interface ArticleSummary<C extends string> {
 }
 
 export interface ArticleListProps<C extends string> {
-  /** The list endpoint, e.g. /api/notices. */
-  url: string;
-  /** No category lists every one. */
-  category: C | undefined;
+  /** The read of one page of the list. */
+  result: SwrResult<Page<ArticleSummary<C>>>;
+  /** Shows another page (its number goes into ?page=N). */
+  onPageChange: (page: number) => void;
   categoryNames: Readonly<Record<C, string>>;
   detailPath: (id: number) => string;
   empty: string;
 }
 
 export function ArticleList<C extends string>({
-  url,
-  category,
+  result,
+  onPageChange,
   categoryNames,
   detailPath,
   empty,
 }: ArticleListProps<C>) {
-  const [page, setPage] = usePageParam();
-  const result = useSwr<Page<ArticleSummary<C>>>(url, {
-    searchParams: { category, page, pageSize: PAGE_SIZE },
-  });
   return (
     <DataState result={result} empty={empty}>
       {(data) => (
@@ -55,7 +50,7 @@ export function ArticleList<C extends string>({
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            onChange={setPage}
+            onChange={onPageChange}
           />
         </>
       )}

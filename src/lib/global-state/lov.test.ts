@@ -4,7 +4,7 @@ import { LOV_TYPES, type LovItem } from '../../contract/lov';
 import { appStore } from '../app-store';
 import { envelope, requestOf, stubFetch } from '../test-support/fake-fetch';
 import { resetLib } from '../test-support/reset-lib';
-import { globalAreaAtom, groupLovs, loadLovs, LOV_URL, saveLovs, useLov, useLovName } from './lov';
+import { globalAreaAtom, groupLovs, loadLovs, saveLovs, useLov, useLovName } from './lov';
 
 const item = (type: string, value: string, name: string): LovItem => ({ type, value, name });
 const lovs = () => appStore.get(globalAreaAtom).lovs;
@@ -51,7 +51,7 @@ describe('loadLovs', () => {
     );
     await loadLovs();
     const url = new URL(requestOf(fetchMock).url);
-    expect(url.pathname).toBe(LOV_URL);
+    expect(url.pathname).toBe('/api/lovConfig/lov/getByTypes');
     expect(url.searchParams.get('lovTypes')?.split(',')).toEqual([...LOV_TYPES]);
     expect(lovs().COOPERATOR_TYPE).toEqual([item('COOPERATOR_TYPE', 'SPONSOR', '赞助商')]);
     expect(lovs().GLOBAL_CONFIG).toEqual([item('GLOBAL_CONFIG', 'phone', '010-12345678')]);

@@ -1,10 +1,9 @@
 // The list-of-values store of the original: area `global`, map `lovs` (type → items), filled
 // at start from the eight LOV types and merged, never replaced, by saveLovs.
+import { portalApi } from '../../contract/api/portal';
 import { LOV_TYPES, type LovItem, type LovType } from '../../contract/lov-types';
+import { readApi } from '../api-read';
 import { appStore, atom, useAtomValue } from '../app-store';
-import { swrGet } from '../swr-cache';
-
-export const LOV_URL = '/api/lovConfig/lov/getByTypes';
 
 export interface GlobalArea {
   lovs: Partial<Record<string, LovItem[]>>;
@@ -27,10 +26,10 @@ export function groupLovs(items: readonly LovItem[], types: readonly string[] = 
 /** Fetches the eight LOV types (through the offline cache) and saves them. */
 export async function loadLovs(): Promise<void> {
   const save = (items: LovItem[]) => saveLovs(groupLovs(items));
-  // No zod schema here: the store is filled on every page's first load (see site-config.ts).
-  const items = await swrGet<LovItem[]>(
-    LOV_URL,
-    { lovTypes: LOV_TYPES.join(',') },
+  // The store is filled on every page's first load; the answer's schema loads after it.
+  const items = await readApi(
+    portalApi.lovs,
+    { query: { lovTypes: LOV_TYPES.join(',') } },
     { silent: true, onRevalidate: save },
   );
   save(items);

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import type { SiteConfig } from '../../contract/site-config';
 import { envelope, requestOf, stubFetch } from '../test-support/fake-fetch';
 import { resetLib } from '../test-support/reset-lib';
-import { SITE_CONFIG_URL, useSiteConfig, useSiteLogo } from './site-config';
+import { useSiteConfig, useSiteLogo } from './site-config';
 
 const config: SiteConfig = {
   name: '中国飞盘协会',
@@ -25,7 +25,7 @@ it('reads the site configuration and uses the first logo of its list', async () 
     expect(result.current.logo).toEqual({ url: '/logo-main.svg', alt: '协会标志' }),
   );
   expect(result.current.config.data?.name).toBe('中国飞盘协会');
-  expect(new URL(requestOf(fetchMock).url).pathname).toBe(SITE_CONFIG_URL);
+  expect(new URL(requestOf(fetchMock).url).pathname).toBe('/api/site/config');
 });
 
 it('has no logo while the configuration lists none', async () => {

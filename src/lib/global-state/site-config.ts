@@ -1,13 +1,13 @@
 // The site configuration (name, logos, contact facts), read through the offline cache. Every
-// page shows it, so it is read silently (the header falls back to the site name) and without
-// the zod schema, which would put the validation library into every page's first load.
+// page shows it, so it is read silently (the header falls back to the site name); its schema loads
+// on demand, keeping the validation library off every page's first load.
+import { portalApi } from '../../contract/api/portal';
 import type { SiteConfig } from '../../contract/site-config';
-import { useSwr, type SwrResult } from '../swr';
-
-export const SITE_CONFIG_URL = '/api/site/config';
+import { useApi } from '../api-read';
+import type { SwrResult } from '../swr';
 
 export function useSiteConfig(): SwrResult<SiteConfig> {
-  return useSwr<SiteConfig>(SITE_CONFIG_URL, { silent: true });
+  return useApi(portalApi.siteConfig, {}, { silent: true });
 }
 
 export type SiteLogo = SiteConfig['logos'][number];

@@ -1,15 +1,14 @@
 // /feipan: what flying disc is, then its disciplines as cards, each leading to its own page.
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { portalApi } from '../../../contract/api/portal';
 import type { SportCategorySummary } from '../../../contract/content-portal';
-import { useSwr } from '../../../lib/swr';
+import { useApi } from '../../../lib/api-read';
 import { DataState } from '../../../theme/components/data-state';
 import { PageShell } from '../../../theme/components/page-shell';
 import { usePageMeta } from '../../../theme/use-page-meta';
 import { sportCategoryPath } from '../content-labels';
 import { FEIPAN_MESSAGES as M } from './feipan-messages';
-
-export const SPORT_CATEGORIES_URL = '/api/sport/categories';
 
 function CategoryCard({ category }: { category: SportCategorySummary }) {
   return (
@@ -54,7 +53,7 @@ function CategoryCard({ category }: { category: SportCategorySummary }) {
 
 export function FeipanPage() {
   usePageMeta(M.description);
-  const categories = useSwr<SportCategorySummary[]>(SPORT_CATEGORIES_URL);
+  const categories = useApi(portalApi.sportCategories, {});
   return (
     <PageShell>
       <Stack as="section" gap="3" aria-labelledby="feipan-intro">

@@ -2,19 +2,18 @@
 // next (matches, the rules, a club nearby).
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import type { SportCategoryDetail } from '../../../contract/content-portal';
-import { useSwr } from '../../../lib/swr';
+import { portalApi } from '../../../contract/api/portal';
+import { useApi } from '../../../lib/api-read';
 import { AppLink } from '../../../theme/components/app-link';
 import { ArticleHtml } from '../../../theme/components/article-html';
 import { DataState } from '../../../theme/components/data-state';
 import { PageShell } from '../../../theme/components/page-shell';
 import { usePageMeta } from '../../../theme/use-page-meta';
-import { SPORT_CATEGORIES_URL } from './feipan-page';
 import { FEIPAN_MESSAGES as M } from './feipan-messages';
 
 export function FeipanTypePage() {
-  const { id = '' } = useParams();
-  const category = useSwr<SportCategoryDetail>(`${SPORT_CATEGORIES_URL}/${encodeURIComponent(id)}`);
+  const { id } = useParams();
+  const category = useApi(portalApi.sportCategory, id ? { params: { id } } : null);
   usePageMeta(category.data?.summary, category.data?.name);
   return (
     <PageShell title={category.data?.name}>

@@ -6,11 +6,10 @@
 // description is index.html's own (every other page sets its own and puts it back on leaving).
 import { Box, Container, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
-import type { Home } from '../../../contract/content-home';
-import { useSwr } from '../../../lib/swr';
+import { portalApi } from '../../../contract/api/portal';
+import { useApi } from '../../../lib/api-read';
 import { HomeHero } from './home-hero';
 
-export const HOME_URL = '/api/index';
 const LIVE_REFRESH_MS = 30_000;
 
 // Requested at the first render, alongside the /api/index read.
@@ -28,7 +27,7 @@ function HomePlaceholder() {
 }
 
 export function HomePage() {
-  const home = useSwr<Home>(HOME_URL);
+  const home = useApi(portalApi.home, {});
   const { data, refresh } = home;
   const anyLive = data?.competitions.some((c) => c.games.some((g) => g.status === 'live')) ?? false;
   useEffect(() => {

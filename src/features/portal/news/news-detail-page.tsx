@@ -1,16 +1,15 @@
 // /news/detail/:id: one news item in full, with the way back to its kind's list.
 import { useParams } from 'react-router-dom';
-import type { NewsDetail } from '../../../contract/content-portal';
-import { useSwr } from '../../../lib/swr';
+import { portalApi } from '../../../contract/api/portal';
+import { useApi } from '../../../lib/api-read';
 import { ArticleView } from '../article-view';
 import { NEWS_CATEGORY_NAMES, newsListPath } from '../content-labels';
-import { NEWS_URL } from './news-list-page';
 import { NEWS_MESSAGES as M } from './news-messages';
 import { DEFAULT_NEWS_CATEGORY } from './news-tabs';
 
 export function NewsDetailPage() {
-  const { id = '' } = useParams();
-  const news = useSwr<NewsDetail>(`${NEWS_URL}/${encodeURIComponent(id)}`);
+  const { id } = useParams();
+  const news = useApi(portalApi.newsItem, id ? { params: { id } } : null);
   const category = news.data?.category;
   const back = category
     ? { label: M.backTo(NEWS_CATEGORY_NAMES[category]), to: newsListPath(category) }

@@ -2,8 +2,11 @@
 // announcements): the items, newest first, with date and category, ten a page (?page=N). /news
 // itself and an old /news?type=… link are replaced by the kind's path.
 import { Navigate, useLocation } from 'react-router-dom';
+import { portalApi } from '../../../contract/api/portal';
 import type { NewsCategory } from '../../../contract/content-portal';
+import { useApi } from '../../../lib/api-read';
 import { PageShell } from '../../../theme/components/page-shell';
+import { PAGE_SIZE, usePageParam } from '../../../theme/components/use-page-param';
 import { usePageMeta } from '../../../theme/use-page-meta';
 import { ArticleList } from '../article-list';
 import { NEWS_CATEGORY_NAMES, newsDetailPath, newsListPath } from '../content-labels';
@@ -11,16 +14,16 @@ import { useTypeRedirect } from '../type-redirect';
 import { NEWS_MESSAGES as M } from './news-messages';
 import { NewsTabs, newsCategoryAt, newsCategoryOf } from './news-tabs';
 
-export const NEWS_URL = '/api/news';
-
 function NewsList({ category }: { category: NewsCategory }) {
   usePageMeta(M.description(NEWS_CATEGORY_NAMES[category]));
+  const [page, setPage] = usePageParam();
+  const result = useApi(portalApi.news, { query: { category, page, pageSize: PAGE_SIZE } });
   return (
     <PageShell>
       <NewsTabs current={category} />
       <ArticleList
-        url={NEWS_URL}
-        category={category}
+        result={result}
+        onPageChange={setPage}
         categoryNames={NEWS_CATEGORY_NAMES}
         detailPath={newsDetailPath}
         empty={M.empty}

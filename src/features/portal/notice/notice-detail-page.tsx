@@ -1,16 +1,15 @@
 // /notice/detail/:id: one notice in full, with the way back to its category's list.
 import { useParams } from 'react-router-dom';
-import type { NoticeDetail } from '../../../contract/content-portal';
-import { useSwr } from '../../../lib/swr';
+import { portalApi } from '../../../contract/api/portal';
+import { useApi } from '../../../lib/api-read';
 import { ArticleView } from '../article-view';
 import { NOTICE_CATEGORY_NAMES } from '../content-labels';
-import { NOTICES_URL } from './notice-list-page';
 import { noticeListPath } from './notice-categories';
 import { NOTICE_MESSAGES as M } from './notice-messages';
 
 export function NoticeDetailPage() {
-  const { id = '' } = useParams();
-  const notice = useSwr<NoticeDetail>(`${NOTICES_URL}/${encodeURIComponent(id)}`);
+  const { id } = useParams();
+  const notice = useApi(portalApi.notice, id ? { params: { id } } : null);
   const category = notice.data?.category;
   const back = category
     ? { label: M.backToCategory(NOTICE_CATEGORY_NAMES[category]), to: noticeListPath(category) }

@@ -1,9 +1,9 @@
-// /search?keyword=…: the site-wide search (GET /api/index/search/{keyword}), its results grouped
+// /search?keyword=…: the site-wide search (portalApi.search), its results grouped
 // by kind — notices, news, competitions, clubs, trainings — each row linking to its page.
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import type { SearchResult } from '../../../contract/content-home';
-import { useSwr } from '../../../lib/swr';
+import { portalApi } from '../../../contract/api/portal';
+import { useApi } from '../../../lib/api-read';
 import { AppLink } from '../../../theme/components/app-link';
 import { ContentList } from '../../../theme/components/content-list';
 import { DataState } from '../../../theme/components/data-state';
@@ -12,8 +12,6 @@ import { usePageMeta } from '../../../theme/use-page-meta';
 import { SiteSearchForm } from '../site-search-form';
 import { searchGroups, type SearchGroup } from './search-groups';
 import { SEARCH_MESSAGES as M } from './search-messages';
-
-export const SEARCH_URL = '/api/index/search';
 
 function GroupSection({ group }: { group: SearchGroup }) {
   const headingId = `search-${group.kind}`;
@@ -40,9 +38,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   usePageMeta(M.description(keyword));
-  const results = useSwr<SearchResult>(
-    keyword ? `${SEARCH_URL}/${encodeURIComponent(keyword)}` : null,
-  );
+  const results = useApi(portalApi.search, keyword ? { params: { keyword } } : null);
 
   return (
     <PageShell>

@@ -1,14 +1,13 @@
 // Sport categories: the 飞盘项目 pages.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordIdParam } from '../../../src/contract/content-portal';
+import type { FastifyInstance } from 'fastify';
+import { portalApi } from '../../../src/contract/api/portal';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
+import { serve } from '../../http/serve-route';
 
-export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sport/categories',
-    { schema: { summary: '飞盘项目列表', tags: ['飞盘项目'] } },
-    async () => {
+export async function sportRoutes(app: FastifyInstance): Promise<void> {
+  await serve(app, portalApi.sportCategories, {
+    handler: async () => {
       const rows = await app.db
         .selectFrom('sport_categories')
         .select(['id', 'name', 'summary', 'image'])
@@ -17,11 +16,9 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       return ok(rows);
     },
-  );
-  app.get(
-    '/sport/categories/:id',
-    { schema: { params: recordIdParam, summary: '飞盘项目介绍', tags: ['飞盘项目'] } },
-    async (request) => {
+  });
+  await serve(app, portalApi.sportCategory, {
+    handler: async (request) => {
       const row = await app.db
         .selectFrom('sport_categories')
         .select(['id', 'name', 'summary', 'image', 'content'])
@@ -30,5 +27,5 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('飞盘项目');
       return ok(row);
     },
-  );
-};
+  });
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { LovItem } from '../../../src/contract/lov';
+import type { Database } from './schema';
+import type { LovItem } from '../../src/contract/lov';
 
 /** Items of the given list-of-values types, in each type's sort order. */
 export async function listLovs(db: Kysely<Database>, types: readonly string[]): Promise<LovItem[]> {

@@ -23,14 +23,19 @@ export function createAnswerCache(ttlMs: number, now: () => number) {
     while (entries.size >= MAX_KEYS) entries.delete(entries.keys().next().value as string);
   }
 
-  async function get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+  /** `write` turns the envelope into the body, as the route writes its answers. */
+  async function get(
+    key: string,
+    load: () => Promise<unknown>,
+    write: (envelope: unknown) => string,
+  ): Promise<CachedAnswer> {
     const hit = entries.get(key);
     if (hit && hit.expiresAt > now()) return hit;
     const inFlight = loading.get(key);
     if (inFlight) return inFlight;
     const promise = load()
       .then((data) => {
-        const body = JSON.stringify(ok(data));
+        const body = write(ok(data));
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
         const entry = { body, etag, expiresAt: now() + ttlMs };
         prune(now());

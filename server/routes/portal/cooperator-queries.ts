@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Cooperator, CooperatorGroup } from '../../../src/contract/content-portal';
-import { lovNames } from './lov-queries';
+import { lovNames } from '../../db/lov-queries';
 
 export async function listCooperators(db: Kysely<Database>): Promise<Cooperator[]> {
   const [rows, typeNames] = await Promise.all([

@@ -7,7 +7,7 @@ import { listNotices } from './notice-queries';
 import { listNews } from './news-queries';
 import { currentCompetitions, listCompetitions } from '../match/competition-queries';
 import { groupedCooperators } from './cooperator-queries';
-import { listLovs } from './lov-queries';
+import { listLovs } from '../../db/lov-queries';
 import { readBanners } from './site-config-queries';
 import { listClubs } from '../query/club-queries';
 import { listTrainings } from '../training/training-queries';

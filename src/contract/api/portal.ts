@@ -1,0 +1,92 @@
+// The portal's public content (src/features/portal): the home page in one read, the site-wide
+// search, notices, news, cooperators and the sport's disciplines; and the two reads every page
+// makes, the site configuration and the lists of values.
+import { defineRoute } from './define-route';
+
+const home = () => import('../content-home');
+const content = () => import('../content-portal');
+
+export const portalApi = {
+  home: defineRoute({
+    method: 'GET',
+    path: '/api/index',
+    summary: '首页数据（一次取回）',
+    tags: ['首页'],
+    schemas: () => home().then((c) => ({ response: c.homeSchema })),
+  }),
+  search: defineRoute({
+    method: 'GET',
+    path: '/api/index/search/:keyword',
+    summary: '全站搜索',
+    tags: ['首页'],
+    schemas: () => home().then((c) => ({ params: c.searchParams, response: c.searchResultSchema })),
+  }),
+  siteConfig: defineRoute({
+    method: 'GET',
+    path: '/api/site/config',
+    summary: '站点配置（标志、名称、联系方式）',
+    tags: ['首页'],
+    schemas: () => import('../site-config').then((c) => ({ response: c.siteConfigSchema })),
+  }),
+  lovs: defineRoute({
+    method: 'GET',
+    path: '/api/lovConfig/lov/getByTypes',
+    summary: '按类型取值列表',
+    tags: ['首页'],
+    schemas: () =>
+      import('../lov').then((c) => ({ query: c.lovQuerySchema, response: c.lovListSchema })),
+  }),
+  notices: defineRoute({
+    method: 'GET',
+    path: '/api/notices',
+    summary: '公告列表（可按分类）',
+    tags: ['门户内容'],
+    schemas: () =>
+      content().then((c) => ({ query: c.noticeListQuery, response: c.noticePageSchema })),
+  }),
+  notice: defineRoute({
+    method: 'GET',
+    path: '/api/notices/:id',
+    summary: '公告详情',
+    tags: ['门户内容'],
+    schemas: () =>
+      content().then((c) => ({ params: c.recordIdParam, response: c.noticeDetailSchema })),
+  }),
+  news: defineRoute({
+    method: 'GET',
+    path: '/api/news',
+    summary: '新闻列表（可按分类，含官方公告）',
+    tags: ['门户内容'],
+    schemas: () => content().then((c) => ({ query: c.newsListQuery, response: c.newsPageSchema })),
+  }),
+  newsItem: defineRoute({
+    method: 'GET',
+    path: '/api/news/:id',
+    summary: '新闻详情',
+    tags: ['门户内容'],
+    schemas: () =>
+      content().then((c) => ({ params: c.recordIdParam, response: c.newsDetailSchema })),
+  }),
+  cooperators: defineRoute({
+    method: 'GET',
+    path: '/api/cooperators',
+    summary: '合作单位（按类型排序）',
+    tags: ['门户内容'],
+    schemas: () => content().then((c) => ({ response: c.cooperatorListSchema })),
+  }),
+  sportCategories: defineRoute({
+    method: 'GET',
+    path: '/api/sport/categories',
+    summary: '飞盘项目列表',
+    tags: ['飞盘项目'],
+    schemas: () => content().then((c) => ({ response: c.sportCategoryListSchema })),
+  }),
+  sportCategory: defineRoute({
+    method: 'GET',
+    path: '/api/sport/categories/:id',
+    summary: '飞盘项目介绍',
+    tags: ['飞盘项目'],
+    schemas: () =>
+      content().then((c) => ({ params: c.recordIdParam, response: c.sportCategoryDetailSchema })),
+  }),
+};
