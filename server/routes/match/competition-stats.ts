@@ -1,6 +1,6 @@
 // Standings, top scorers/assisters and a game's point-by-point timeline, all derived from the
-// scoring log. A score that some delete_score event targets is void and counts nowhere, the same
-// rule server/scoring applies when it keeps games.home_score/away_score up to date.
+// scoring log. Which scores count is the shared scoring rule (src/contract/scoring/derive.ts),
+// the one games.home_score/away_score follow: a score a delete_score of its game voids counts nowhere.
 import type { GameEventKind, GameStatus, Team } from '../../db/schema';
 import type {
   Leader,
@@ -8,6 +8,7 @@ import type {
   StandingPool,
   TimelinePoint,
 } from '../../../src/contract/content-competition';
+import { countedScores as countedInGame, inPlayOrder } from '../../../src/contract/scoring/derive';
 import { rankTeams, type PlayedGame } from '../../scoring/rank-teams';
 
 export interface StatsGame {
@@ -42,17 +43,15 @@ export interface StatsPlayer {
   name: string;
 }
 
-const byPlayOrder = (a: StatsEvent, b: StatsEvent) =>
-  a.at - b.at || a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** The score events that count, in the order they were played. */
+/** The score events that count, game by game, in the order they were played. */
 export function countedScores(events: readonly StatsEvent[]): StatsEvent[] {
-  const voided = new Set(
-    events.filter((e) => e.kind === 'delete_score' && e.targetId !== null).map((e) => e.targetId),
-  );
-  return events
-    .filter((e) => e.kind === 'score' && e.team !== null && !voided.has(e.id))
-    .sort(byPlayOrder);
+  const byGame = new Map<number, StatsEvent[]>();
+  for (const event of events) {
+    const log = byGame.get(event.gameId);
+    if (log) log.push(event);
+    else byGame.set(event.gameId, [event]);
+  }
+  return inPlayOrder([...byGame.values()].flatMap((log) => countedInGame(log)));
 }
 
 const teamKey = (clubId: number | null, name: string) =>
