@@ -224,7 +224,7 @@ const clubEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/club/games', allowed: ['player', 'contact', 'staff'] },
 ];
 
-/** server/routes/content: add rows here (most content is public: list it in PUBLIC_ROUTES). */
+/** The public pages' routes: add rows here (most are public: list them in PUBLIC_ROUTES). */
 /** The first demo course, open for sign-up. */
 const demoTrainingId = async (ctx: MatrixContext) =>
   (await ctx.db.selectFrom('trainings').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -263,7 +263,7 @@ export const PUBLIC_ROUTES = new Set<string>([
   'POST /api/user/resetPassword',
   'GET /api/user/{id}',
   'POST /api/volunteer/login',
-  // server/routes/content: the portal's public reads.
+  // The public pages' reads: portal, download centre, competitions, training, query centre.
   'GET /api/index',
   'GET /api/index/search/{keyword}',
   'GET /api/site/config',
