@@ -78,6 +78,11 @@ describe('competition statistics', () => {
     expect(countedScores(reversed).map((e) => e.id)).toEqual(['a', 'b', 'c', 'e', 'f', 'g', 'h']);
   });
 
+  it('voids a score only by a delete_score of its own game, as the score columns do', () => {
+    const log = [score('x', 1, 'home', 11), voids('void:x', 2, 'x')];
+    expect(countedScores(log).map((e) => e.id)).toEqual(['x']);
+  });
+
   it('builds standings from finished games only, with voided scores ignored', () => {
     const standings = standingsOf([game(1), game(2, 'live')], events, [
       { clubId: 1, name: '北京队' },
