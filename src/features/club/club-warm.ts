@@ -1,35 +1,28 @@
 // What a club's contact and players want at a field without signal, as warm-up reads (see
-// lib/warm): the very URLs the club centre's screens read, so those screens find them offline.
-import type { ClubCompetition, ClubGames } from '../../contract/club';
+// lib/warm): the very routes the club centre's screens read, so those screens find them offline.
+import { clubApi } from '../../contract/api/club';
+import { routePath, type RouteAnswer } from '../../contract/api/define-route';
+import { matchApi } from '../../contract/api/match';
+import { queryApi } from '../../contract/api/query';
 import type { WarmRead } from '../../lib/warm/warm-up';
 import { formatDate } from '../../theme/components/date-format';
-import {
-  CLUB_GAMES_URL,
-  clubDetailUrl,
-  CLUB_URL,
-  COMPETITIONS_URL,
-  gameUrl,
-  INVITATIONS_URL,
-  LEAVE_REQUESTS_URL,
-  MEMBERS_URL,
-  registrationUrl,
-} from './club-calls';
 
 /**
  * The contact's club centre: the club, its roster, invitations and leave requests, and each entry
  * of a competition not yet over with its roster. Answers the competitions entered.
  */
 export async function warmClubCentre(read: WarmRead): Promise<number[]> {
-  await read(CLUB_URL);
-  await read(MEMBERS_URL);
-  await read(INVITATIONS_URL);
-  await read(LEAVE_REQUESTS_URL);
-  const competitions = (await read<ClubCompetition[]>(COMPETITIONS_URL)) ?? [];
+  await read(routePath(clubApi.mine));
+  await read(routePath(clubApi.members));
+  await read(routePath(clubApi.invitations));
+  await read(routePath(clubApi.leaveRequests));
+  const competitions =
+    (await read<RouteAnswer<typeof clubApi.competitions>>(routePath(clubApi.competitions))) ?? [];
   const today = formatDate(new Date());
   const entered: number[] = [];
   for (const competition of competitions) {
     if (competition.registration === null || competition.endDate < today) continue;
-    await read(registrationUrl(competition.registration.id));
+    await read(routePath(clubApi.registration, { id: competition.registration.id }));
     entered.push(competition.id);
   }
   return entered;
@@ -37,10 +30,10 @@ export async function warmClubCentre(read: WarmRead): Promise<number[]> {
 
 /** The club's games of the coming week, each with both rosters. Answers their competitions. */
 export async function warmClubGames(read: WarmRead): Promise<number[]> {
-  const answer = await read<ClubGames>(CLUB_GAMES_URL);
+  const answer = await read<RouteAnswer<typeof clubApi.games>>(routePath(clubApi.games));
   const competitions = new Set<number>();
   for (const game of answer?.games ?? []) {
-    await read(gameUrl(game.id));
+    await read(routePath(matchApi.game, { id: game.id }));
     competitions.add(game.competitionId);
   }
   return [...competitions];
@@ -48,5 +41,5 @@ export async function warmClubGames(read: WarmRead): Promise<number[]> {
 
 /** A player's own club: its public page with the active roster. */
 export async function warmClubRoster(read: WarmRead, clubId: number): Promise<void> {
-  await read(clubDetailUrl(clubId));
+  await read(routePath(queryApi.club, { id: clubId }));
 }

@@ -5,6 +5,8 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';
+import { clubApi } from '../../contract/api/club';
+import { callApi } from '../../lib/api-client';
 import { registerAccount, reloadCurrentUser, sendCheckCode } from '../../lib/auth/account-calls';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmitRefusal } from '../../lib/forms/use-submit-refusal';
@@ -20,7 +22,6 @@ import {
   UNTRIMMED_ACCOUNT_FIELDS,
 } from '../../theme/components/login-forms/account-fields';
 import { PageShell } from '../../theme/components/page-shell';
-import { registerClub } from './club-calls';
 import { CLUB_RULES, clubBody, ClubFields, clubValues } from './club-form';
 import { TEXT } from './messages';
 
@@ -49,7 +50,7 @@ function RegisterClubForm() {
   const clubRefusal = useSubmitRefusal([club.values]);
 
   const sendClub = async () => {
-    await registerClub(clubBody(club.values));
+    await callApi(clubApi.register, { body: clubBody(club.values) });
     notifyLong.success(TEXT.clubSubmitted);
     // Leave before the user is read again: as a contact of a club, this page has nothing to show.
     void navigate('/user/club/info', { replace: true });

@@ -3,15 +3,15 @@
 // A player who plays for a club gets its roster and games here too.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
+import { clubApi } from '../../contract/api/club';
 import type { Club } from '../../contract/club';
 import { useCurrentUser } from '../../lib/global-state';
-import { useAccountData } from '../../lib/auth/use-account-data';
+import { useAccountApi } from '../../lib/auth/use-account-data';
 import { AppLink } from '../../theme/components/app-link';
 import { CacheHint } from '../../theme/components/cache-hint';
 import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
 import { SubNav } from '../../theme/components/sub-nav';
-import { CLUB_URL } from './club-calls';
 import { ApplyTab } from './centre/apply-tab';
 import { ClubInfoTab } from './centre/club-info-tab';
 import { GamesTab } from './centre/games-tab';
@@ -60,7 +60,7 @@ function ClubTab({ type, club, refresh }: { type: TabType; club: Club; refresh: 
 }
 
 function ClubCentre({ type }: { type: TabType }) {
-  const result = useAccountData<Club>(CLUB_URL);
+  const result = useAccountApi(clubApi.mine, {});
   const items = TABS.map((tab) => ({
     label: tab.label,
     to: `/user/club/${tab.type}`,

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { ApiRoute, RouteAnswer, RouteInput } from '../../contract/api/define-route';
 import { readKey, revalidateApi, useApi } from '../api-read';
-import { revalidate, useSwr, type SwrResult } from '../swr';
+import type { SwrResult } from '../swr';
 
 /** Such a read by route (the route table); `input` null waits, as for `useApi`. */
 export function useAccountApi<R extends ApiRoute>(
@@ -24,14 +24,5 @@ export function useAccountApi<R extends ApiRoute>(
     if (key === null || given === null) return;
     revalidateApi(current, given, { silent: true }).catch(() => undefined);
   }, [key]);
-  return result;
-}
-
-/** The same by URL, for the reads not yet in the route table. */
-export function useAccountData<T>(url: string | null): SwrResult<T> {
-  const result = useSwr<T>(url);
-  useEffect(() => {
-    if (url !== null) revalidate<T>(url, { silent: true }).catch(() => undefined);
-  }, [url]);
   return result;
 }

@@ -3,12 +3,12 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { clubApi } from '../../../contract/api/club';
 import type { Club, ClubCompetition, ClubMember } from '../../../contract/club';
-import { revalidate } from '../../../lib/swr';
-import { useAccountData } from '../../../lib/auth/use-account-data';
+import { revalidateApi } from '../../../lib/api-read';
+import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
-import { COMPETITIONS_URL, MEMBERS_URL, registrationUrl } from '../club-calls';
 import { DIVISION_LABEL, REGISTRATION_STATUS_LABEL, TEXT } from '../messages';
 import { RegistrationRoster } from './registration-roster';
 import { RosterPicker } from './roster-picker';
@@ -162,17 +162,16 @@ function wantedCompetition(params: URLSearchParams): Open {
 }
 
 export function ApplyTab({ club }: { club: Club }) {
-  const competitions = useAccountData<ClubCompetition[]>(COMPETITIONS_URL);
-  const members = useAccountData<ClubMember[]>(MEMBERS_URL);
+  const competitions = useAccountApi(clubApi.competitions, {});
+  const members = useAccountApi(clubApi.members, {});
   const [params] = useSearchParams();
   const [open, setOpen] = useState<Open>(() => wantedCompetition(params));
 
   const onSubmitted = (competition: ClubCompetition) => {
     void competitions.refresh();
     if (competition.registration) {
-      void revalidate(registrationUrl(competition.registration.id), { silent: true }).catch(
-        () => undefined,
-      );
+      const params = { id: competition.registration.id };
+      void revalidateApi(clubApi.registration, { params }, { silent: true }).catch(() => undefined);
     }
   };
 

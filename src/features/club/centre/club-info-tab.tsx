@@ -1,11 +1,12 @@
 // The club's profile and approval status; the contact may correct it (/api/club/update).
 import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { clubApi } from '../../../contract/api/club';
 import type { Club } from '../../../contract/club';
+import { callApi } from '../../../lib/api-client';
 import { formatDate } from '../../../theme/components/date-format';
 import { CLUB_STATUS_LABEL, DIVISION_LABEL, TEXT } from '../messages';
 import { ClubForm } from '../club-form';
-import { updateClub } from '../club-calls';
 import { toast } from '../../../lib/notify';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -31,7 +32,7 @@ export function ClubInfoTab({ club, onSaved }: { club: Club; onSaved: () => void
         submittingLabel={TEXT.saving}
         onCancel={() => setEditing(false)}
         onSubmit={async (body) => {
-          await updateClub(body);
+          await callApi(clubApi.update, { body });
           toast.success(TEXT.saved);
           setEditing(false);
           onSaved();

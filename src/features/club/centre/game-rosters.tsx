@@ -1,10 +1,10 @@
 // One game opened from the club's games: the latest score and both teams' rosters, read through
 // the SWR cache (warmed at sign-in), so it opens at a field without signal.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import type { GameDetail, GamePlayer } from '../../../contract/content-competition';
-import { useSwr } from '../../../lib/swr';
+import { matchApi } from '../../../contract/api/match';
+import type { GamePlayer } from '../../../contract/content-competition';
+import { useApi } from '../../../lib/api-read';
 import { DataState } from '../../../theme/components/data-state';
-import { gameUrl } from '../club-calls';
 import { GAME_STATUS_LABEL, TEXT } from '../messages';
 
 function TeamRoster({ team, players }: { team: string; players: readonly GamePlayer[] }) {
@@ -32,7 +32,7 @@ function TeamRoster({ team, players }: { team: string; players: readonly GamePla
 }
 
 export function GameRosters({ gameId }: { gameId: number }) {
-  const result = useSwr<GameDetail>(gameUrl(gameId));
+  const result = useApi(matchApi.game, { params: { id: gameId } });
   return (
     <DataState result={result} isEmpty={() => false}>
       {(game) => (

@@ -2,12 +2,11 @@
 // Read through the SWR cache and warmed at sign-in, so the schedule opens at the field offline.
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import type { ClubGames } from '../../../contract/club';
+import { clubApi } from '../../../contract/api/club';
 import type { GameSummary } from '../../../contract/content-competition';
-import { useAccountData } from '../../../lib/auth/use-account-data';
+import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
-import { CLUB_GAMES_URL } from '../club-calls';
 import { TEXT } from '../messages';
 import { GameCard } from './game-card';
 import { TabSection } from './tab-section';
@@ -21,7 +20,7 @@ function byDay(games: readonly GameSummary[]): [string, GameSummary[]][] {
 }
 
 export function GamesTab() {
-  const result = useAccountData<ClubGames>(CLUB_GAMES_URL);
+  const result = useAccountApi(clubApi.games, {});
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get(GAME_PARAM));
   const toggle = (id: number) =>

@@ -2,14 +2,15 @@
 // wait for the player's answer.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { clubApi } from '../../../contract/api/club';
 import type { ClubMember } from '../../../contract/club';
+import { callApi } from '../../../lib/api-client';
 import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/notify';
-import { useAccountData } from '../../../lib/auth/use-account-data';
+import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
-import { INVITATIONS_URL, invitePlayer } from '../club-calls';
 import { TEXT } from '../messages';
 import { MEMBER_COLUMNS } from './members-tab';
 import { useOfflineRefusal } from './offline-refusal';
@@ -29,7 +30,7 @@ const INVITE_RULES = {
 };
 
 export function InvitationsTab({ approved }: { approved: boolean }) {
-  const pending = useAccountData<ClubMember[]>(INVITATIONS_URL);
+  const pending = useAccountApi(clubApi.invitations, {});
   const form = useForm(INVITE_RULES, { phone: '', number: '' });
   const { values, errors, setValue } = form;
   const offline = useOfflineRefusal(TEXT.offlineInvite);
@@ -38,7 +39,7 @@ export function InvitationsTab({ approved }: { approved: boolean }) {
     event.preventDefault();
     void form.submit(async (fields) => {
       const { phone, number } = inviteBody(fields);
-      await offline.send(() => invitePlayer(phone, number));
+      await offline.send(() => callApi(clubApi.invite, { body: { phone, number } }));
       toast.success(TEXT.invited);
       setValue('phone', '');
       setValue('number', '');

@@ -1,21 +1,22 @@
 // Members who asked to leave, each approved (同意) or declined (拒绝) by the contact.
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { clubApi } from '../../../contract/api/club';
 import type { ClubMember } from '../../../contract/club';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { toast } from '../../../lib/notify';
-import { revalidate } from '../../../lib/swr';
-import { useAccountData } from '../../../lib/auth/use-account-data';
+import { callApi } from '../../../lib/api-client';
+import { revalidateApi } from '../../../lib/api-read';
+import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { DecisionItem } from '../../../theme/components/decision-item';
-import { approveLeave, declineLeave, LEAVE_REQUESTS_URL, MEMBERS_URL } from '../club-calls';
 import { GENDER_LABEL, TEXT } from '../messages';
 import { useOfflineRefusal } from './offline-refusal';
 import { TabSection } from './tab-section';
 
 export function LeaveTab() {
-  const result = useAccountData<ClubMember[]>(LEAVE_REQUESTS_URL);
+  const result = useAccountApi(clubApi.leaveRequests, {});
   const [busyId, setBusyId] = useState<number | null>(null);
   const offline = useOfflineRefusal(TEXT.offlineDecide);
   // By the requests' ids: a background re-read of the same list keeps a refusal shown.
@@ -26,7 +27,9 @@ export function LeaveTab() {
     const decided = await refusals.run(
       () =>
         offline.send(() =>
-          approve ? approveLeave(member.membershipId) : declineLeave(member.membershipId),
+          callApi(approve ? clubApi.approveLeave : clubApi.declineLeave, {
+            body: { membershipId: member.membershipId },
+          }),
         ),
       member.membershipId,
     );
@@ -34,7 +37,7 @@ export function LeaveTab() {
       toast.success(approve ? TEXT.approved : TEXT.declined);
       await result.refresh();
       // The roster changed too: refresh its cached copy, which the contact may read offline.
-      void revalidate(MEMBERS_URL, { silent: true }).catch(() => undefined);
+      void revalidateApi(clubApi.members, {}, { silent: true }).catch(() => undefined);
     }
     setBusyId(null);
   };

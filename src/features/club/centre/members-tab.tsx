@@ -1,10 +1,10 @@
 // The club's roster with each member's certificates. Read through the SWR cache and warmed at
 // sign-in, so a contact at a field without signal sees it even if they never opened it.
+import { clubApi } from '../../../contract/api/club';
 import type { ClubMember } from '../../../contract/club';
-import { useAccountData } from '../../../lib/auth/use-account-data';
+import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { useLov } from '../../../lib/global-state';
 import { DataState } from '../../../theme/components/data-state';
-import { MEMBERS_URL } from '../club-calls';
 import { CERTIFICATE_KIND_LABEL, GENDER_LABEL, MEMBER_STATUS_LABEL, TEXT } from '../messages';
 import { RosterTable } from './roster-table';
 
@@ -16,11 +16,10 @@ export const MEMBER_COLUMNS = [
 ] as const;
 
 export function MembersTab() {
-  const result = useAccountData<ClubMember[]>(MEMBERS_URL);
+  const result = useAccountApi(clubApi.members, {});
   const levels = useLov('CERTIFICATE_TYPE');
-  // A roster kept offline by an older version of the app has no certificates yet.
   const certificatesOf = (member: ClubMember) =>
-    (member.certificates ?? [])
+    member.certificates
       .map(
         ({ kind, level }) =>
           `${levels.find((item) => item.value === level)?.name ?? level}${CERTIFICATE_KIND_LABEL[kind]}`,

@@ -1,17 +1,16 @@
 // A player's own club roster: the club's public page read (number, name, gender, never a phone),
 // the same cache entry as /club/detail, warmed at sign-in so it opens at the field offline.
 import { Text } from '@chakra-ui/react';
-import type { ClubDetail } from '../../../contract/content-people';
-import { useSwr } from '../../../lib/swr';
+import { queryApi } from '../../../contract/api/query';
+import { useApi } from '../../../lib/api-read';
 import { AppLink } from '../../../theme/components/app-link';
 import { DataState } from '../../../theme/components/data-state';
 import { RosterGrid } from '../../../theme/components/roster-grid';
-import { clubDetailUrl } from '../club-calls';
 import { TEXT } from '../messages';
 import { TabSection } from './tab-section';
 
 export function PlayerRosterTab({ clubId }: { clubId: number }) {
-  const result = useSwr<ClubDetail>(clubDetailUrl(clubId));
+  const result = useApi(queryApi.club, { params: { id: clubId } });
   return (
     <TabSection title={TEXT.playerRoster}>
       <DataState

@@ -1,9 +1,9 @@
 // The roster of one registration, read through the SWR cache so it opens offline once seen.
 import type { ReactNode } from 'react';
+import { clubApi } from '../../../contract/api/club';
 import type { Registration } from '../../../contract/club';
-import { useSwr } from '../../../lib/swr';
+import { useApi } from '../../../lib/api-read';
 import { DataState } from '../../../theme/components/data-state';
-import { registrationUrl } from '../club-calls';
 import { GENDER_LABEL, TEXT } from '../messages';
 import { RosterTable } from './roster-table';
 
@@ -21,7 +21,7 @@ export interface RegistrationRosterProps {
 }
 
 export function RegistrationRoster({ registrationId, children }: RegistrationRosterProps) {
-  const result = useSwr<Registration>(registrationUrl(registrationId));
+  const result = useApi(clubApi.registration, { params: { id: registrationId } });
   return (
     <DataState result={result} isEmpty={() => false}>
       {(registration) => (

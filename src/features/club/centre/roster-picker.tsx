@@ -2,12 +2,13 @@
 // live: how many men and women are picked, and what is still missing.
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { clubApi } from '../../../contract/api/club';
 import type { ClubCompetition, ClubMember } from '../../../contract/club';
 import { checkRoster, fitsDivision } from '../../../contract/rules/roster-rules';
+import { callApi } from '../../../lib/api-client';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { toast } from '../../../lib/notify';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { registerForCompetition } from '../club-calls';
 import { GENDER_LABEL, TEXT } from '../messages';
 import { useOfflineRefusal } from './offline-refusal';
 
@@ -40,8 +41,11 @@ export function RosterPicker({ competition, members, initial, onDone }: RosterPi
     setSubmitting(true);
     const sent = await refusals.run(() =>
       offline.send(() =>
-        registerForCompetition(competition.id, {
-          players: chosen.map((member) => ({ userId: member.userId, number: member.number })),
+        callApi(clubApi.enter, {
+          params: { id: competition.id },
+          body: {
+            players: chosen.map((member) => ({ userId: member.userId, number: member.number })),
+          },
         }),
       ),
     );

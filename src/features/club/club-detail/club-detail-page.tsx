@@ -1,8 +1,9 @@
 // /club/detail?id=: a club's public profile and its active roster (number, name, gender — never a
 // phone number).
 import { Stack, Text } from '@chakra-ui/react';
+import { queryApi } from '../../../contract/api/query';
 import type { ClubDetail } from '../../../contract/content-people';
-import { useSwr } from '../../../lib/swr';
+import { useApi } from '../../../lib/api-read';
 import type { Fact } from '../../../theme/components/facts-list';
 import { PageShell } from '../../../theme/components/page-shell';
 import { RecordSummary } from '../../../theme/components/record-summary';
@@ -12,7 +13,6 @@ import { RosterGrid } from '../../../theme/components/roster-grid';
 import { StandaloneLink } from '../../../theme/components/standalone-link';
 import { TitledSection } from '../../../theme/components/titled-section';
 import { usePageMeta } from '../../../theme/use-page-meta';
-import { clubDetailUrl } from '../club-calls';
 import { CLUB_DETAIL_MESSAGES as M, DIVISION_LABELS } from './messages';
 
 function ClubView({ club }: { club: ClubDetail }) {
@@ -53,7 +53,7 @@ function ClubView({ club }: { club: ClubDetail }) {
 
 export function ClubDetailPage() {
   const id = useQueryId();
-  const result = useSwr<ClubDetail>(id === undefined ? null : clubDetailUrl(id));
+  const result = useApi(queryApi.club, id === undefined ? null : { params: { id } });
   const club = result.data;
   usePageMeta(club ? M.description(club.name, club.city) : M.fallbackDescription);
   return (
