@@ -1,5 +1,6 @@
 // Pages whose tabs are routes (/training/coach|judge, /download/…): the tab of the current path
-// (the first when none matches) and the SubNav items that mark it.
+// (the first when none matches) and the SubNav items that mark it. The router, not Chakra, knows
+// the path: Chakra's Tabs keep the chosen tab in their own state.
 import { useLocation } from 'react-router-dom';
 import type { SubNavItem } from './sub-nav';
 

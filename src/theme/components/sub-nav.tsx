@@ -1,11 +1,17 @@
-// Section tabs (notice categories, news kinds, query targets…). They are links, not ARIA tabs:
-// each one is its own URL, so it can be bookmarked, shared and opened offline from the cache.
+// Section tabs (notice categories, news kinds, query targets…). They look like the login page's
+// Chakra Tabs but are not Chakra's Tabs: those are ARIA tabs that switch panels inside one page,
+// with arrow keys and a single stop in the tab order. These are links in a <nav>, each its own URL,
+// marked with aria-current, so each can be bookmarked, shared, crawled and opened offline from the
+// cache, and Tab reaches every one.
 // On a phone the strip scrolls sideways; a fade with an arrow at each end that hides tabs says
-// that more exist, and a tap on it scrolls them in.
-import { Box, chakra, Link } from '@chakra-ui/react';
+// that more exist, and a tap on it scrolls them in (Chakra's tabs have no such hint).
+import { Box, chakra } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { tabStripStyle, tabStyle } from './tab-look';
 import { useHiddenSides } from './use-hidden-sides';
+
+const TabLink = chakra(RouterLink);
 
 export interface SubNavItem {
   label: string;
@@ -91,36 +97,13 @@ export function SubNav({ label, items }: SubNavProps) {
   };
   return (
     <Box position="relative">
-      <Box
-        as="nav"
-        ref={stripRef}
-        aria-label={label}
-        borderBottomWidth="2px"
-        borderColor="border"
-        overflowX="auto"
-        scrollbarWidth="none"
-      >
-        <Box as="ul" listStyleType="none" display="flex" gap="1" minW="max-content">
+      <Box as="nav" ref={stripRef} aria-label={label} overflowX="auto" scrollbarWidth="none">
+        <Box as="ul" css={tabStripStyle} listStyleType="none" minW="max-content">
           {items.map((item) => (
             <li key={item.to}>
-              <Link
-                asChild
-                display="inline-flex"
-                alignItems="center"
-                minH="11"
-                px="4"
-                mb="-2px"
-                borderBottomWidth="3px"
-                borderColor={item.active ? 'brand.solid' : 'transparent'}
-                color={item.active ? 'brand.fg' : 'fg.muted'}
-                fontWeight={item.active ? 'semibold' : 'normal'}
-                textDecoration="none"
-                _hover={{ color: 'brand.fg', textDecoration: 'none' }}
-              >
-                <RouterLink to={item.to} aria-current={item.active ? 'page' : undefined}>
-                  {item.label}
-                </RouterLink>
-              </Link>
+              <TabLink to={item.to} aria-current={item.active ? 'page' : undefined} css={tabStyle}>
+                {item.label}
+              </TabLink>
             </li>
           ))}
         </Box>
