@@ -65,7 +65,7 @@ describe('the SMS code button', () => {
     renderApp('/login', { routes: { '/api/user/sendCheckCode': () => envelope(null) } });
     fireEvent.click(await screen.findByRole('tab', { name: '验证码登录' }));
     fireEvent.change(field('手机号'), { target: { value: '13800000001' } });
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
     const button = await screen.findByRole('button', { name: '60 秒后重发' });
     expect(button.hasAttribute('disabled')).toBe(true);
   });
@@ -79,7 +79,7 @@ describe('the SMS code button', () => {
     });
     fireEvent.click(await screen.findByRole('tab', { name: '验证码登录' }));
     fireEvent.change(field('手机号'), { target: { value: '13800000001' } });
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '45 秒后重发' })).toBeTruthy();
   });
 
@@ -87,7 +87,7 @@ describe('the SMS code button', () => {
     renderApp('/login');
     fireEvent.click(await screen.findByRole('tab', { name: '验证码登录' }));
     fireEvent.change(field('手机号'), { target: { value: '1380000' } });
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('手机号格式不正确')).toBeTruthy();
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
   });

@@ -1,24 +1,24 @@
-// Login by password or by SMS code, the two tabs of the original. Used by the login page; the
-// caller decides where a signed-in user goes next and passes the account calls in.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+// Login by password or by SMS code, the two tabs of the original: Chakra's Tabs (arrow keys, Home
+// and End move between them) around the one form both share, so the phone number typed stays when
+// the tab changes. Used by the login page; the caller decides where a signed-in user goes next and
+// passes the account calls in.
+import { Button, HStack, Tabs, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../../contract/account';
 import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/notify';
 import { AppLink } from '../app-link';
 import { FormRefusal } from '../form-refusal';
+import { tabStripStyle, tabStyle } from '../tab-look';
 import { TextField } from './form-fields';
 import { LOGIN_TEXT } from './login-messages';
-import { LoginTabs, panelId, tabId } from './login-tabs';
 import { requestCode, type SendCode } from './request-code';
 import { SmsCodeField } from './sms-code-field';
 
-type Mode = 'password' | 'code';
 const TABS = [
   { key: 'password', label: LOGIN_TEXT.passwordTab },
   { key: 'code', label: LOGIN_TEXT.codeTab },
 ] as const;
-const ID = 'login';
 
 export interface LoginPanelProps {
   onLoggedIn: (user: CurrentUser) => void;
@@ -32,7 +32,7 @@ export interface LoginPanelProps {
 
 export function LoginPanel(props: LoginPanelProps) {
   const { onLoggedIn, resetTo, registerTo, loginByPassword, loginByCode, sendCode } = props;
-  const [mode, setMode] = useState<Mode>('password');
+  const [mode, setMode] = useState<(typeof TABS)[number]['key']>('password');
   const form = useForm(
     {
       schema: () =>
@@ -58,24 +58,34 @@ export function LoginPanel(props: LoginPanelProps) {
   };
 
   return (
-    <Stack gap="5">
-      <LoginTabs
-        label={LOGIN_TEXT.loginTabs}
-        tabs={TABS}
-        selected={mode}
-        onSelect={(next) => {
-          setMode(next);
-          form.setErrors({});
-          form.clearRefusal();
-        }}
-        idPrefix={ID}
-      />
-      <Stack
-        asChild
+    <Tabs.Root
+      display="flex"
+      flexDirection="column"
+      gap="5"
+      value={mode}
+      onValueChange={({ value }) => {
+        const next = TABS.find((tab) => tab.key === value);
+        if (!next) return;
+        setMode(next.key);
+        form.setErrors({});
+        form.clearRefusal();
+      }}
+    >
+      <Tabs.List aria-label={LOGIN_TEXT.loginTabs} css={tabStripStyle}>
+        {TABS.map((tab) => (
+          <Tabs.Trigger key={tab.key} value={tab.key} css={tabStyle}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {/* One panel, whichever tab is chosen; out of the tab order, as its first field is in it. */}
+      <Tabs.Content
+        value={mode}
+        tabIndex={-1}
+        display="flex"
+        flexDirection="column"
         gap="4"
-        role="tabpanel"
-        id={panelId(ID, mode)}
-        aria-labelledby={tabId(ID, mode)}
+        asChild
       >
         <form onSubmit={onSubmit} noValidate>
           <TextField
@@ -149,7 +159,7 @@ export function LoginPanel(props: LoginPanelProps) {
             </Text>
           </HStack>
         </form>
-      </Stack>
-    </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }
