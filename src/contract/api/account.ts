@@ -1,11 +1,13 @@
 // The account calls (src/features/account, and the login forms' calls in src/lib/auth): signing in
 // and out, registration, the user centre and a member's public page.
+import { sessionApi } from './account-session';
 import { defineRoute } from './define-route';
 
 const tags = ['账号'];
 const schemas = () => Promise.all([import('../account'), import('../common')]);
 
 export const accountApi = {
+  ...sessionApi,
   passwordLogin: defineRoute({
     method: 'POST',
     path: '/api/user/pwLogin',
@@ -29,20 +31,6 @@ export const accountApi = {
     tags,
     schemas: () =>
       schemas().then(([a, c]) => ({ query: a.sendCheckCodeQuery, response: c.noDataSchema })),
-  }),
-  userInfo: defineRoute({
-    method: 'GET',
-    path: '/api/user/getUserInfo',
-    summary: '当前登录用户',
-    tags,
-    schemas: () => schemas().then(([a]) => ({ response: a.currentUserSchema })),
-  }),
-  logout: defineRoute({
-    method: 'POST',
-    path: '/api/user/logout',
-    summary: '退出登录',
-    tags,
-    schemas: () => schemas().then(([, c]) => ({ response: c.noDataSchema })),
   }),
   register: defineRoute({
     method: 'POST',

@@ -2,7 +2,7 @@
 // The answer is checked by the route's schema like every other, which loads beside the request
 // and so stays off every page's first load.
 import type { CurrentUser, LoginResult } from '../../contract/account';
-import { accountApi } from '../../contract/api/account';
+import { sessionApi } from '../../contract/api/account-session';
 import { routePath } from '../../contract/api/define-route';
 import { callApi, onUnauthorized } from '../api-client';
 import { isOfflineFailure } from '../api-error';
@@ -43,15 +43,15 @@ export function signIn(result: LoginResult): void {
   setCurrentUser(result.user);
   const { user } = result;
   void writeCacheEntry({
-    key: readKey(accountApi.userInfo),
-    url: routePath(accountApi.userInfo),
+    key: readKey(sessionApi.userInfo),
+    url: routePath(sessionApi.userInfo),
     data: user,
     storedAt: Date.now(),
     owner: user.id,
   });
 }
 
-const userSchema = () => accountApi.userInfo.schemas().then((schemas) => schemas.response);
+const userSchema = () => sessionApi.userInfo.schemas().then((schemas) => schemas.response);
 
 /**
  * The start-up check. Silent, because a visitor without a ticket is not an error. When the
@@ -60,7 +60,7 @@ const userSchema = () => accountApi.userInfo.schemas().then((schemas) => schemas
  */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { data } = await revalidateApi(accountApi.userInfo, undefined, {
+    const { data } = await revalidateApi(sessionApi.userInfo, undefined, {
       silent: true,
       redirectOnUnauthorized: false,
     });
@@ -69,7 +69,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   } catch (error) {
     if (isOfflineFailure(error) && getTicket() !== null) {
       // The schema loads as a chunk of its own; one that cannot load here counts as nothing kept.
-      const cached = await readSwrCache(readKey(accountApi.userInfo), userSchema).catch(
+      const cached = await readSwrCache(readKey(sessionApi.userInfo), userSchema).catch(
         () => undefined,
       );
       setCurrentUser(cached?.data ?? null);
@@ -85,7 +85,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
 export async function logout(): Promise<void> {
   try {
     await callApi(
-      accountApi.logout,
+      sessionApi.logout,
       {},
       { silent: true, timeout: LOGOUT_TIMEOUT_MS, redirectOnUnauthorized: false },
     );
