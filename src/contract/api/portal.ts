@@ -1,40 +1,21 @@
 // The portal's public content (src/features/portal): the home page in one read, the site-wide
 // search, notices, news, cooperators and the sport's disciplines; and the two reads every page
-// makes, the site configuration and the lists of values.
+// makes, the site configuration and the lists of values. The entries a first load needs are in
+// portal-first-load.ts, which the first load imports instead of this file.
 import { defineRoute } from './define-route';
+import { portalFirstLoadApi } from './portal-first-load';
 
 const home = () => import('../content-home');
 const content = () => import('../content-portal');
 
 export const portalApi = {
-  home: defineRoute({
-    method: 'GET',
-    path: '/api/index',
-    summary: '首页数据（一次取回）',
-    tags: ['首页'],
-    schemas: () => home().then((c) => ({ response: c.homeSchema })),
-  }),
+  ...portalFirstLoadApi,
   search: defineRoute({
     method: 'GET',
     path: '/api/index/search/:keyword',
     summary: '全站搜索',
     tags: ['首页'],
     schemas: () => home().then((c) => ({ params: c.searchParams, response: c.searchResultSchema })),
-  }),
-  siteConfig: defineRoute({
-    method: 'GET',
-    path: '/api/site/config',
-    summary: '站点配置（标志、名称、联系方式）',
-    tags: ['首页'],
-    schemas: () => import('../site-config').then((c) => ({ response: c.siteConfigSchema })),
-  }),
-  lovs: defineRoute({
-    method: 'GET',
-    path: '/api/lovConfig/lov/getByTypes',
-    summary: '按类型取值列表',
-    tags: ['首页'],
-    schemas: () =>
-      import('../lov').then((c) => ({ query: c.lovQuerySchema, response: c.lovListSchema })),
   }),
   notices: defineRoute({
     method: 'GET',

@@ -1,6 +1,6 @@
 // The list-of-values store of the original: area `global`, map `lovs` (type → items), filled
 // at start from the eight LOV types and merged, never replaced, by saveLovs.
-import { portalApi } from '../../contract/api/portal';
+import { portalFirstLoadApi } from '../../contract/api/portal-first-load';
 import { LOV_TYPES, type LovItem, type LovType } from '../../contract/lov-types';
 import { readApi } from '../api-read';
 import { appStore, atom, useAtomValue } from '../app-store';
@@ -28,7 +28,7 @@ export async function loadLovs(): Promise<void> {
   const save = (items: LovItem[]) => saveLovs(groupLovs(items));
   // The store is filled on every page's first load; the answer's schema loads after it.
   const items = await readApi(
-    portalApi.lovs,
+    portalFirstLoadApi.lovs,
     { query: { lovTypes: LOV_TYPES.join(',') } },
     { silent: true, onRevalidate: save },
   );

@@ -6,7 +6,7 @@
 // description is index.html's own (every other page sets its own and puts it back on leaving).
 import { Box, Container, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { portalApi } from '../../../contract/api/portal';
+import { portalFirstLoadApi } from '../../../contract/api/portal-first-load';
 import { useApi } from '../../../lib/api-read';
 import { HomeHero } from './home-hero';
 
@@ -27,7 +27,7 @@ function HomePlaceholder() {
 }
 
 export function HomePage() {
-  const home = useApi(portalApi.home, {});
+  const home = useApi(portalFirstLoadApi.home, {});
   const { data, refresh } = home;
   const anyLive = data?.competitions.some((c) => c.games.some((g) => g.status === 'live')) ?? false;
   useEffect(() => {
