@@ -32,7 +32,7 @@ import type { PageRenderer } from './http/page-render';
 import { contentSecurityPolicy } from './http/security-headers';
 import { accountRoutes } from './routes/account/index';
 import { portalRoutes } from './routes/portal/index';
-import { volunteerRoutes } from './routes/volunteer/index';
+import { scoringRoutes } from './routes/scoring/index';
 import { clubRoutes } from './routes/club/index';
 import { downloadRoutes } from './routes/download/index';
 import { matchRoutes } from './routes/match/index';
@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(accountRoutes);
   await app.register(portalRoutes);
-  await app.register(volunteerRoutes, { prefix: '/api' });
+  await app.register(scoringRoutes);
   await app.register(clubRoutes);
   await app.register(downloadRoutes);
   await app.register(matchRoutes);

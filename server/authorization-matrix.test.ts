@@ -80,7 +80,7 @@ const accountEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
-/** server/routes/volunteer: add rows here. */
+/** server/routes/scoring: add rows here. */
 let volunteerActionSeq = 0;
 /** A fresh action id per call, so each role's call is a new action, not a resend. */
 const nextActionId = () => `matrix-action-${(volunteerActionSeq += 1)}`;

@@ -10,8 +10,8 @@ import { registrationWindowOf, rosterRulesOf } from '../routes/club/roster-refus
 import { assertApproved } from '../routes/club/own-club';
 import { CURRENT_MEMBERSHIP_STATUSES } from '../auth/current-user';
 import { derive } from '../../src/contract/scoring/derive';
-import { toScoringEvents } from '../routes/volunteer/game-event-log';
-import { rulesOf } from '../routes/volunteer/game-view';
+import { toScoringEvents } from '../routes/scoring/game-event-log';
+import { rulesOf } from '../routes/scoring/game-view';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import type { CompetitionDetail } from '../../src/contract/content-competition';
 

@@ -55,6 +55,7 @@ export async function serve<S extends RouteSchemas>(
       ...(schemas.body && { body: schemas.body }),
       response: { 200: route.file ? schemas.response : envelopeOf(schemas.response) },
       summary: route.summary,
+      ...(route.description && { description: route.description }),
       tags: [...route.tags],
     },
     handler: options.handler as unknown as RouteHandlerMethod,

@@ -205,6 +205,10 @@ export const volunteerGameSchema = z.object({
 });
 export type VolunteerGame = z.infer<typeof volunteerGameSchema>;
 
+/** GET /api/volunteer/date/games: the day's games, in order of time and field. */
+export const dayGamesSchema = z.array(volunteerGameSchema);
+export type DayGames = z.infer<typeof dayGamesSchema>;
+
 export const gameEventSchema = z.object({
   id: z.string(),
   kind: gameEventKindSchema,

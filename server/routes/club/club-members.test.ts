@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import type { ClubMember } from '../../../src/contract/club';
-import { call } from '../volunteer/scoring-test-fixture';
+import { call } from '../scoring/scoring-test-fixture';
 import { seedClubFixture, type ClubFixture } from './club-test-fixture';
 
 let t: TestApp;

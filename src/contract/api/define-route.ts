@@ -24,6 +24,8 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas, P extends strin
   path: P;
   /** One Chinese line for /api/docs. */
   summary: string;
+  /** More Chinese for /api/docs, when one line cannot say how to call it. */
+  description?: string;
   tags: readonly string[];
   /** How the body travels: JSON unless the original client sent the form encoding. */
   bodyEncoding?: 'json' | 'form';

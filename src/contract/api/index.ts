@@ -8,6 +8,7 @@ import { downloadApi } from './download';
 import { matchApi } from './match';
 import { portalApi } from './portal';
 import { queryApi } from './query';
+import { scoringApi } from './scoring';
 import { trainingApi } from './training';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
@@ -17,5 +18,6 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   match: matchApi,
   portal: portalApi,
   query: queryApi,
+  scoring: scoringApi,
   training: trainingApi,
 };

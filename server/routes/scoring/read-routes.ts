@@ -1,25 +1,20 @@
 // What the scoring screens read: the day's games, one game with its log and derived state, rosters.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { scoringApi } from '../../../src/contract/api/scoring';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
+import { serve } from '../../http/serve-route';
 import { localDateString } from '../../db/local-date';
 import { derive, leaderOf } from '../../../src/contract/scoring/derive';
-import { idParam } from '../../../src/contract/common';
-import {
-  dateGamesQuery,
-  type GameRosters,
-  type VolunteerGameDetail,
-} from '../../../src/contract/volunteer';
+import type { GameRosters, VolunteerGameDetail } from '../../../src/contract/volunteer';
 import { assertMayScore, type Actor } from './game-access';
 import { toScoringEvents } from './game-event-log';
 import { rulesOf, selectVolunteerGames, toVolunteerGame } from './game-view';
 import { MSG } from './volunteer-messages';
-
-const tags = ['记分'];
 
 async function findGameFor(db: Kysely<Database>, actor: Actor, gameId: number) {
   const row = await selectVolunteerGames(db).where('games.id', '=', gameId).executeTakeFirst();
@@ -82,18 +77,12 @@ async function rostersOf(db: Kysely<Database>, gameId: number): Promise<GameRost
   return { home: pick('home'), away: pick('away') };
 }
 
-export const volunteerReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/volunteer/date/games',
-    {
-      config: signedIn('volunteer', 'staff'),
-      schema: {
-        querystring: dateGamesQuery,
-        summary: '某天（默认今天）分配给我的比赛；工作人员看到全部',
-        tags,
-      },
-    },
-    async (request) => {
+export async function scoringReadRoutes(app: FastifyInstance): Promise<void> {
+  const config = signedIn('volunteer', 'staff');
+
+  await serve(app, scoringApi.dayGames, {
+    config,
+    handler: async (request) => {
       const user = await requireUser(request, 'volunteer', 'staff');
       let query = selectVolunteerGames(app.db).where(
         'games.date',
@@ -112,30 +101,22 @@ export const volunteerReadRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       return ok(rows.map(toVolunteerGame));
     },
-  );
+  });
 
-  app.get(
-    '/volunteer/game/:id',
-    {
-      config: signedIn('volunteer', 'staff'),
-      schema: { params: idParam, summary: '一场比赛：规则、事件记录和由记录推算的比分', tags },
-    },
-    async (request) => {
+  await serve(app, scoringApi.game, {
+    config,
+    handler: async (request) => {
       const user = await requireUser(request, 'volunteer', 'staff');
       return ok(await gameDetail(app.db, user, request.params.id));
     },
-  );
+  });
 
-  app.get(
-    '/volunteer/players/:id',
-    {
-      config: signedIn('volunteer', 'staff'),
-      schema: { params: idParam, summary: '一场比赛两队的名单（含记分时的改名和新增）', tags },
-    },
-    async (request) => {
+  await serve(app, scoringApi.players, {
+    config,
+    handler: async (request) => {
       const user = await requireUser(request, 'volunteer', 'staff');
       await findGameFor(app.db, user, request.params.id);
       return ok(await rostersOf(app.db, request.params.id));
     },
-  );
-};
+  });
+}

@@ -1,18 +1,15 @@
 // POST /api/volunteer/batch: a phone drains a long outbox in few requests. Actions run in order,
 // each in its own transaction, so a rejected action keeps the ones before it; each gets a result.
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { scoringApi } from '../../../src/contract/api/scoring';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import type { Database } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { ok } from '../../http/envelope';
-import {
-  batchActionSchema,
-  batchBody,
-  type BatchItemResult,
-} from '../../../src/contract/volunteer';
+import { serve } from '../../http/serve-route';
+import { batchActionSchema, type BatchItemResult } from '../../../src/contract/volunteer';
 import { deviceStampOf } from './device-stamp';
 import type { Actor } from './game-access';
 import { applyVolunteerAction } from './record-action';
@@ -53,25 +50,15 @@ async function applyBatchItem(
   }
 }
 
-export const volunteerBatchRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/volunteer/batch',
-    {
-      config: signedIn('volunteer', 'staff'),
-      schema: {
-        body: batchBody,
-        summary: '按顺序提交多个记分操作，逐个返回结果',
-        description:
-          '每个操作为 { type: begin | score | deleteScore | saveName | finish | timeout, ...对应单个接口的请求体 }；每个操作单独成事务。',
-        tags: ['记分'],
-      },
-    },
-    async (request) => {
+export async function scoringBatchRoute(app: FastifyInstance): Promise<void> {
+  await serve(app, scoringApi.batch, {
+    config: signedIn('volunteer', 'staff'),
+    handler: async (request) => {
       const user = await requireUser(request, 'volunteer', 'staff');
       const results: BatchItemResult[] = [];
       for (const raw of request.body.actions)
         results.push(await applyBatchItem(app.db, user, request, raw));
       return ok({ results });
     },
-  );
-};
+  });
+}

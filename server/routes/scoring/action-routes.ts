@@ -1,0 +1,53 @@
+// The single scoring calls of the original client. Each one is the batch's action of that type,
+// so both paths run the same code.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scoringApi } from '../../../src/contract/api/scoring';
+import { requireUser } from '../../auth/require-user';
+import { signedIn } from '../../auth/route-auth';
+import { ok } from '../../http/envelope';
+import { serve } from '../../http/serve-route';
+import type { BatchAction } from '../../../src/contract/volunteer';
+import { deviceStampOf } from './device-stamp';
+import { applyVolunteerAction } from './record-action';
+
+const config = signedIn('volunteer', 'staff');
+
+export async function scoringActionRoutes(app: FastifyInstance): Promise<void> {
+  const apply = async (request: FastifyRequest, action: BatchAction) => {
+    const user = await requireUser(request, 'volunteer', 'staff');
+    return ok(
+      await applyVolunteerAction(
+        app.db,
+        user,
+        action,
+        deviceStampOf(request, action, true),
+        app.now(),
+      ),
+    );
+  };
+
+  await serve(app, scoringApi.begin, {
+    config,
+    handler: (request) => apply(request, { ...request.body, type: 'begin' }),
+  });
+  await serve(app, scoringApi.finish, {
+    config,
+    handler: (request) => apply(request, { ...request.body, type: 'finish' }),
+  });
+  await serve(app, scoringApi.score, {
+    config,
+    handler: (request) => apply(request, { ...request.body, type: 'score' }),
+  });
+  await serve(app, scoringApi.deleteScore, {
+    config,
+    handler: (request) => apply(request, { ...request.body, type: 'deleteScore' }),
+  });
+  await serve(app, scoringApi.saveName, {
+    config,
+    handler: (request) => apply(request, { ...request.body, type: 'saveName' }),
+  });
+  await serve(app, scoringApi.timeout, {
+    config,
+    handler: (request) => apply(request, { ...request.body, type: 'timeout' }),
+  });
+}
