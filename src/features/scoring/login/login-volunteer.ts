@@ -1,7 +1,8 @@
-// POST /api/volunteer/login: on success the ticket and the user are kept
+// The scoring login (scoringApi.login): on success the ticket and the user are kept
 // (docs/api-conventions.md, "The ticket").
-import { loginResultSchema, type LoginResult } from '../../../contract/account';
-import { apiPost } from '../../../lib/api-client';
+import { scoringApi } from '../../../contract/api/scoring';
+import type { RouteAnswer } from '../../../contract/api/define-route';
+import { callApi } from '../../../lib/api-client';
 import { signIn } from '../../../lib/global-state';
 
 export interface VolunteerCredentials {
@@ -9,12 +10,11 @@ export interface VolunteerCredentials {
   password: string;
 }
 
-export async function loginVolunteer(credentials: VolunteerCredentials): Promise<LoginResult> {
+export async function loginVolunteer(
+  credentials: VolunteerCredentials,
+): Promise<RouteAnswer<typeof scoringApi.login>> {
   // Silent: the login form shows a refusal itself, next to the form, until the volunteer acts.
-  const result = await apiPost('/api/volunteer/login', credentials, {
-    schema: loginResultSchema,
-    silent: true,
-  });
+  const result = await callApi(scoringApi.login, { body: credentials }, { silent: true });
   signIn(result);
   // Asked at login so the browser keeps the games and the outbox when storage runs low.
   void navigator.storage?.persist?.().catch(() => false);

@@ -1,24 +1,20 @@
 // Brings one day's games onto the phone: the list from the server, then each game's event log
 // and rosters, so the list and every game open offline afterwards.
-import { z } from 'zod';
-import { volunteerGameSchema } from '../../../contract/volunteer';
+import { scoringApi } from '../../../contract/api/scoring';
 import { NOT_LOGGED_IN } from '../../../contract/envelope';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import type { ScoringEngine } from '../sync/create-scoring-engine';
 
 export type DayLoad = 'loaded' | 'offline' | 'needs-login' | 'failed';
 
-const dayGamesSchema = z.array(volunteerGameSchema);
-
 export async function loadDayGames(engine: ScoringEngine, date: string): Promise<DayLoad> {
   try {
-    const games = await apiGet('/api/volunteer/date/games', {
-      searchParams: { date },
-      schema: dayGamesSchema,
-      silent: true,
-      redirectOnUnauthorized: false,
-    });
+    const games = await callApi(
+      scoringApi.dayGames,
+      { query: { date } },
+      { silent: true, redirectOnUnauthorized: false },
+    );
     await engine.store.saveGames(games, date);
     await Promise.all(games.map((game) => engine.pullGame(game.id)));
     return 'loaded';

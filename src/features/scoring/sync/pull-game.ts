@@ -1,15 +1,11 @@
 // Reads the server's view of one game (its event log, score and rules) and both rosters into
 // local storage, so points recorded on a second phone and players added there show here too.
-import {
-  gameRostersSchema,
-  volunteerGameDetailSchema,
-  type GameRosters,
-  type VolunteerGameDetail,
-} from '../../../contract/volunteer';
-import { apiGet } from '../../../lib/api-client';
+import { scoringApi } from '../../../contract/api/scoring';
+import type { GameRosters, VolunteerGameDetail } from '../../../contract/volunteer';
+import { callApi } from '../../../lib/api-client';
 import type { ScoringStore } from '../local/scoring-store';
 
-/** The two reads; the app's api-client by default, a fake in tests. Failures reject with an ApiError. */
+/** The two reads; the route table's calls by default, a fake in tests. Failures reject with an ApiError. */
 export interface GameReads {
   game(gameId: number): Promise<VolunteerGameDetail>;
   rosters(gameId: number): Promise<GameRosters>;
@@ -19,10 +15,8 @@ export interface GameReads {
 const quiet = { silent: true, redirectOnUnauthorized: false } as const;
 
 export const appGameReads: GameReads = {
-  game: (gameId) =>
-    apiGet(`/api/volunteer/game/${gameId}`, { ...quiet, schema: volunteerGameDetailSchema }),
-  rosters: (gameId) =>
-    apiGet(`/api/volunteer/players/${gameId}`, { ...quiet, schema: gameRostersSchema }),
+  game: (gameId) => callApi(scoringApi.game, { params: { id: gameId } }, quiet),
+  rosters: (gameId) => callApi(scoringApi.players, { params: { id: gameId } }, quiet),
 };
 
 export async function pullGame(

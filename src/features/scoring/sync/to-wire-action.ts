@@ -1,5 +1,7 @@
 // The local action as the server's volunteer calls take it (src/contract/volunteer.ts): one
-// batch item, or the path, method and body of the single call.
+// batch item, or the path, method and body of the single call (src/contract/api/scoring.ts).
+import { routePath, type HttpMethod } from '../../../contract/api/define-route';
+import { scoringApi } from '../../../contract/api/scoring';
 import type { BatchAction } from '../../../contract/volunteer';
 import type { ScoringAction } from '../local/scoring-action';
 
@@ -54,23 +56,16 @@ export function toWireAction(action: ScoringAction): BatchAction {
 }
 
 export interface SingleCall {
-  method: 'POST' | 'DELETE';
+  method: HttpMethod;
   url: string;
   body: Omit<BatchAction, 'type'>;
 }
 
-const SINGLE_CALL_ROUTES: Record<BatchAction['type'], Pick<SingleCall, 'method' | 'url'>> = {
-  begin: { method: 'POST', url: '/api/volunteer/begin' },
-  finish: { method: 'POST', url: '/api/volunteer/finished' },
-  score: { method: 'POST', url: '/api/volunteer/save/score' },
-  deleteScore: { method: 'DELETE', url: '/api/volunteer/delete/score' },
-  saveName: { method: 'POST', url: '/api/volunteer/save/name' },
-  timeout: { method: 'POST', url: '/api/volunteer/timeout' },
-};
-
+/** The single call of an action: the route of its batch type, path and method from the table. */
 export function toSingleCall(action: ScoringAction): SingleCall {
   const { type, ...body } = toWireAction(action);
-  return { ...SINGLE_CALL_ROUTES[type], body };
+  const route = scoringApi[type];
+  return { method: route.method, url: routePath(route), body };
 }
 
-export const BATCH_URL = '/api/volunteer/batch';
+export const BATCH_URL = routePath(scoringApi.batch);
