@@ -1,6 +1,6 @@
 // Which requests the service worker answers, and how, kept pure so they can be unit-tested
 // outside a worker. `scopePath` is the worker's scope path: "/" or the Vite base, e.g. "/portal/".
-import { API_PREFIX, pathPattern } from '../src/contract/api/define-route';
+import { API_PREFIX, pathPattern } from '../src/contract/api/route-path';
 import { downloadApi } from '../src/contract/api/download';
 
 const API_FOLDER = API_PREFIX.slice(1);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { admit } from './route-auth';
 import { resolveTicket } from './tickets';
-import { API_PREFIX } from '../../src/contract/api/define-route';
+import { API_PREFIX } from '../../src/contract/api/route-path';
 
 export const TICKET_HEADER = 'ticket';
 

@@ -2,7 +2,7 @@
 // already holds them. Answers to a signed-in caller are marked private so no shared cache keeps them.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../../src/contract/api/define-route';
+import { API_PREFIX } from '../../src/contract/api/route-path';
 
 function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { routeKey } from '../../src/contract/api/define-route';
+import { routeKey } from '../../src/contract/api/route-path';
 import { portalApi } from '../../src/contract/api/portal';
 import { escapeHtml } from './escape-html';
 import { NO_CACHE } from './cache-control';

@@ -11,6 +11,7 @@ import type {
 import type { z } from 'zod';
 import type { ApiRoute, RouteSchemas } from '../../src/contract/api/define-route';
 import { envelopeOf, type Envelope } from '../../src/contract/common';
+import { loadServerSchemas } from './schema-modules';
 
 type Parsed<S extends RouteSchemas, K extends keyof RouteSchemas> = S[K] extends z.ZodType
   ? z.output<S[K]>
@@ -40,7 +41,7 @@ export async function serve<S extends RouteSchemas>(
   route: ApiRoute<S>,
   options: ServeOptions<S>,
 ): Promise<void> {
-  const schemas = await route.schemas();
+  const schemas = await route.schemas(loadServerSchemas);
   if (!route.path.startsWith(app.prefix)) {
     throw new Error(`${route.path} 不在前缀 ${app.prefix} 之下`);
   }

@@ -11,7 +11,7 @@ import { fail } from './envelope';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 import type { PageRenderer } from './page-render';
 import { registerRenderedPages } from './rendered-pages';
-import { API_PREFIX } from '../../src/contract/api/define-route';
+import { API_PREFIX } from '../../src/contract/api/route-path';
 
 const SHORT_CACHE = 'public, max-age=3600';
 const ALWAYS_REVALIDATE = new Set([

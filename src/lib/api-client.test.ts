@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiDelete, apiGet, apiPost, apiRequest } from './api-client';
+import { apiGet, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { loadPage } from './full-page-load';
 import { HTTP_STATUS_TEXT } from './http-status-text';
@@ -71,7 +71,9 @@ describe('the envelope', () => {
 
   it('shows a business error titled by message, described by data, and rejects', async () => {
     stubFetch(() => envelope('比赛已结束，不能再记分', 1000, '操作失败'));
-    const error = await rejection(apiPost('/api/volunteer/save/score', { id: 'x' }));
+    const error = await rejection(
+      apiRequest('/api/volunteer/save/score', { method: 'POST', json: { id: 'x' } }),
+    );
     expect(error).toMatchObject({
       kind: 'business',
       code: 1000,
@@ -89,7 +91,7 @@ describe('the envelope', () => {
         '参数错误',
       ),
     );
-    await rejection(apiPost('/api/user/pwLogin', {}));
+    await rejection(apiRequest('/api/user/pwLogin', { method: 'POST', json: {} }));
     expect(shown()).toEqual([{ title: '参数错误', description: '手机号格式不正确；请输入密码' }]);
   });
 
@@ -187,7 +189,10 @@ describe('transport errors', () => {
 describe('bodies and answers', () => {
   it('sends a JSON body', async () => {
     const fetchMock = stubFetch(() => envelope({ ticket: 't' }));
-    await apiPost('/api/user/pwLogin', { phone: '13800000001', password: 'demo1234' });
+    await apiRequest('/api/user/pwLogin', {
+      method: 'POST',
+      json: { phone: '13800000001', password: 'demo1234' },
+    });
     const request = requestOf(fetchMock);
     expect(request.method).toBe('POST');
     expect(request.headers.get('content-type')).toMatch(/^application\/json/);
@@ -196,11 +201,10 @@ describe('bodies and answers', () => {
 
   it('sends a form body', async () => {
     const fetchMock = stubFetch(() => envelope(null));
-    await apiPost(
-      '/api/user/update',
-      { name: '李四', city: '上海', skip: undefined },
-      { form: true },
-    );
+    await apiRequest('/api/user/update', {
+      method: 'POST',
+      form: { name: '李四', city: '上海', skip: undefined },
+    });
     const request = requestOf(fetchMock);
     expect(request.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(Object.fromEntries(new URLSearchParams(await request.text()))).toEqual({
@@ -211,7 +215,7 @@ describe('bodies and answers', () => {
 
   it('sends DELETE with a JSON body', async () => {
     const fetchMock = stubFetch(() => envelope(null));
-    await apiDelete('/api/volunteer/delete/score', { id: 'abc' });
+    await apiRequest('/api/volunteer/delete/score', { method: 'DELETE', json: { id: 'abc' } });
     const request = requestOf(fetchMock);
     expect(request.method).toBe('DELETE');
     expect(await request.json()).toEqual({ id: 'abc' });

@@ -3,21 +3,17 @@
 // ApiError after showing the original client's Chinese notification.
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
-import {
-  routePath,
-  type ApiRoute,
-  type RouteAnswer,
-  type RouteInput,
-} from '../contract/api/define-route';
+import { type ApiRoute, type RouteAnswer, type RouteInput } from '../contract/api/define-route';
+import { routePath } from '../contract/api/route-path';
 import { NOT_LOGGED_IN, SUCCESS } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { appBase, withBase } from './base-url';
 import { clearUserCache } from './http-cache';
 import { loadPage } from './full-page-load';
-import { httpStatusText } from './http-status-text';
 import { noteShown, notify } from './notify';
 import { withQuery, type SearchParams } from './search-params';
 import { clearTicket, getTicket } from './ticket';
+import { loadSchemaModule } from './schema-modules';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const NETWORK_ERROR_TEXT = '网络异常，无法连接服务器';
@@ -202,6 +198,8 @@ export async function apiRequest<T = unknown>(
     const shownUrl = response.url || target;
     const title = `请求错误 ${status}: ${shownUrl}`;
     const error = new ApiError(status >= 500 ? 'server' : 'http', title, { status, url: shownUrl });
+    // The status table is only needed when a call fails this way: it stays off the first load.
+    const { httpStatusText } = await import('./http-status-text');
     fail(error, silent, title, httpStatusText(status, response.statusText));
   }
 
@@ -235,28 +233,6 @@ export function apiGet<T = unknown>(url: string, options: ApiCallOptions<T> = {}
   return apiRequest<T>(url, { ...options, method: 'GET' });
 }
 
-/** POSTs `body` as JSON, or form-encoded with `{ form: true }`. */
-export function apiPost<T = unknown>(
-  url: string,
-  body?: unknown,
-  options: ApiCallOptions<T> & { form?: boolean } = {},
-): Promise<T> {
-  const { form, ...rest } = options;
-  if (form) {
-    const fields = body instanceof URLSearchParams ? body : (body as ApiRequestOptions['form']);
-    return apiRequest<T>(url, { ...rest, method: 'POST', form: fields ?? {} });
-  }
-  return apiRequest<T>(url, { ...rest, method: 'POST', json: body });
-}
-
-export function apiDelete<T = unknown>(
-  url: string,
-  body?: unknown,
-  options: ApiCallOptions<T> = {},
-): Promise<T> {
-  return apiRequest<T>(url, { ...options, method: 'DELETE', json: body });
-}
-
 export type CallOptions = Omit<
   ApiRequestOptions,
   'method' | 'json' | 'form' | 'searchParams' | 'schema'
@@ -282,6 +258,9 @@ export function callApi<R extends ApiRoute>(route: R, ...[input, options]: CallA
     searchParams: query as SearchParams | undefined,
     json: form ? undefined : body,
     form: form ? (body as ApiRequestOptions['form']) : undefined,
-    schema: () => route.schemas().then((schemas) => schemas.response as z.ZodType<RouteAnswer<R>>),
+    schema: () =>
+      route
+        .schemas(loadSchemaModule)
+        .then((schemas) => schemas.response as z.ZodType<RouteAnswer<R>>),
   });
 }

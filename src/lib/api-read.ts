@@ -2,16 +2,13 @@
 // reads of swr.ts and swr-cache.ts, with the path built from the route and every answer, cached or
 // fresh, checked by the route's response schema before it is shown.
 import type { z } from 'zod';
-import {
-  routePath,
-  type ApiRoute,
-  type RouteAnswer,
-  type RouteInput,
-} from '../contract/api/define-route';
+import { type ApiRoute, type RouteAnswer, type RouteInput } from '../contract/api/define-route';
+import { routePath } from '../contract/api/route-path';
 import type { SchemaSource } from './api-client';
 import type { SearchParams } from './search-params';
 import { revalidate, swrGet, swrKey, type RevalidateOptions, type SwrEntry } from './swr-cache';
 import { useSwr, type SwrResult, type UseSwrOptions } from './swr';
+import { loadSchemaModule } from './schema-modules';
 
 interface ReadTarget<T> {
   url: string;
@@ -24,7 +21,10 @@ function readTarget<R extends ApiRoute>(route: R, input: RouteInput<R> | undefin
   const target: ReadTarget<RouteAnswer<R>> = {
     url: routePath(route, params),
     searchParams: query as SearchParams | undefined,
-    schema: () => route.schemas().then((schemas) => schemas.response as z.ZodType<RouteAnswer<R>>),
+    schema: () =>
+      route
+        .schemas(loadSchemaModule)
+        .then((schemas) => schemas.response as z.ZodType<RouteAnswer<R>>),
   };
   return target;
 }

@@ -2,7 +2,8 @@
 // answer check all come from it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineRoute, routePath } from '../contract/api/define-route';
+import type { RouteGroup } from '../contract/api/define-route';
+import { routePath } from '../contract/api/route-path';
 import { callApi } from './api-client';
 import { ApiError } from './api-error';
 import { envelope, requestOf, stubFetch } from './test-support/fake-fetch';
@@ -16,24 +17,26 @@ beforeEach(async () => {
 
 const itemSchema = z.object({ id: z.number().int(), name: z.string() });
 let schemaLoads = 0;
-const teamRoute = defineRoute({
-  method: 'GET',
-  path: '/api/competitions/:id/teams/:clubId',
-  summary: '参赛队',
-  tags: ['测试'],
-  schemas: async () => {
-    schemaLoads += 1;
-    return { query: z.object({ year: z.string().optional() }), response: itemSchema };
+const { teamRoute, formRoute } = {
+  teamRoute: {
+    method: 'GET',
+    path: '/api/competitions/:id/teams/:clubId',
+    summary: '参赛队',
+    tags: ['测试'],
+    schemas: async () => {
+      schemaLoads += 1;
+      return { query: z.object({ year: z.string().optional() }), response: itemSchema };
+    },
   },
-});
-const formRoute = defineRoute({
-  method: 'POST',
-  path: '/api/user/update',
-  summary: '修改资料',
-  tags: ['测试'],
-  bodyEncoding: 'form',
-  schemas: async () => ({ body: z.object({ name: z.string() }), response: z.null() }),
-});
+  formRoute: {
+    method: 'POST',
+    path: '/api/user/update',
+    summary: '修改资料',
+    tags: ['测试'],
+    bodyEncoding: 'form',
+    schemas: async () => ({ body: z.object({ name: z.string() }), response: z.null() }),
+  },
+} satisfies RouteGroup;
 
 describe('callApi', () => {
   it('fills and encodes the path parameters, sends the query, and answers the checked data', async () => {

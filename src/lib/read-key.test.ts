@@ -2,12 +2,8 @@
 // routeKey, and the page finds them under its useApi read's key (readKey, swrKey). The key is also
 // the URL the browser fetches, so a seeded answer and a fetched one land in one cache entry.
 import { describe, expect, it } from 'vitest';
-import {
-  routeKey,
-  type ApiRoute,
-  type ReadQuery,
-  type RouteInput,
-} from '../contract/api/define-route';
+import { type ApiRoute, type RouteInput } from '../contract/api/define-route';
+import { routeKey, type ReadQuery } from '../contract/api/route-path';
 import { portalApi } from '../contract/api/portal';
 import { readKey } from './api-read';
 import { withQuery } from './search-params';

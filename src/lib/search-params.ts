@@ -1,7 +1,7 @@
 // Query strings built one way for both the request and the cache key, so equal queries share
 // one cache entry whatever the order of their keys: the route table's `readPathKey`, which the
 // server also keys a rendered page's answers by.
-import { readPathKey, type ReadQuery } from '../contract/api/define-route';
+import { readPathKey, type ReadQuery } from '../contract/api/route-path';
 
 export type SearchParams = ReadQuery;
 

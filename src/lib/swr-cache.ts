@@ -1,7 +1,7 @@
 // Stale-while-revalidate without React (docs/offline-and-sync.md, "The SWR cache"): a cached
 // answer is served at once, and one refetch per key at a time refreshes it when it is older than
 // the original's 60 000 ms.
-import { readPathKey } from '../contract/api/define-route';
+import { readPathKey } from '../contract/api/route-path';
 import { apiGet, type SchemaSource } from './api-client';
 import { currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
 import type { SearchParams } from './search-params';

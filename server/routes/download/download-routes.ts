@@ -1,7 +1,7 @@
 // The download centre (src/features/download): the list, and each file itself.
 import type { FastifyInstance } from 'fastify';
 import { downloadApi } from '../../../src/contract/api/download';
-import { routePath } from '../../../src/contract/api/define-route';
+import { routePath } from '../../../src/contract/api/route-path';
 import type { DownloadCategory, DownloadItem } from '../../../src/contract/content-portal';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';

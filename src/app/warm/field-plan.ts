@@ -3,7 +3,7 @@
 // games of the coming week, and everyone the public pages of those competitions.
 import type { CurrentUser } from '../../contract/account';
 import { accountApi } from '../../contract/api/account';
-import { routePath } from '../../contract/api/define-route';
+import { routePath } from '../../contract/api/route-path';
 import { warmClubCentre, warmClubGames, warmClubRoster } from '../../features/club/club-warm';
 import { matchApi } from '../../contract/api/match';
 import type { WarmPlan } from '../../lib/warm/warm-up';

@@ -1,53 +1,62 @@
 // The competitions' calls (src/features/match): the list, one competition with its schedule,
 // standings and leaders, one team's registered roster, and one game point by point.
-import { defineRoute } from './define-route';
+import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['赛事'];
-const schemas = () => Promise.all([import('../content-competition'), import('../content-portal')]);
+const schemas = (load: SchemaLoad) =>
+  Promise.all([load('content-competition'), load('content-portal')]);
 
 export const matchApi = {
-  list: defineRoute({
+  list: {
     method: 'GET',
     path: '/api/competitions',
     summary: '赛事列表（按年份、级别、范围、状态筛选）',
     tags,
-    schemas: () =>
-      schemas().then(([c]) => ({
+    schemas: async (load) => {
+      const [c] = await schemas(load);
+      return {
         query: c.competitionListQuery,
         response: c.competitionPageSchema,
-      })),
-  }),
-  detail: defineRoute({
+      };
+    },
+  },
+  detail: {
     method: 'GET',
     path: '/api/competitions/:id',
     summary: '赛事详情：参赛队、赛程、积分榜、得分与助攻榜',
     tags,
-    schemas: () =>
-      schemas().then(([c, portal]) => ({
+    schemas: async (load) => {
+      const [c, portal] = await schemas(load);
+      return {
         params: portal.recordIdParam,
         response: c.competitionDetailSchema,
-      })),
-  }),
-  teamRoster: defineRoute({
+      };
+    },
+  },
+  teamRoster: {
     method: 'GET',
     path: '/api/competitions/:id/teams/:clubId',
     summary: '参赛队报名名单',
     tags,
-    schemas: () =>
-      schemas().then(([c]) => ({
+    schemas: async (load) => {
+      const [c] = await schemas(load);
+      return {
         params: c.competitionTeamParams,
         response: c.registrationRosterSchema,
-      })),
-  }),
-  game: defineRoute({
+      };
+    },
+  },
+  game: {
     method: 'GET',
     path: '/api/games/:id',
     summary: '比赛详情：双方名单与逐分记录',
     tags,
-    schemas: () =>
-      schemas().then(([c, portal]) => ({
+    schemas: async (load) => {
+      const [c, portal] = await schemas(load);
+      return {
         params: portal.recordIdParam,
         response: c.gameDetailSchema,
-      })),
-  }),
-};
+      };
+    },
+  },
+} satisfies RouteGroup;

@@ -2,72 +2,103 @@
 // search, notices, news, cooperators and the sport's disciplines; and the two reads every page
 // makes, the site configuration and the lists of values. The entries a first load needs are in
 // portal-first-load.ts, which the first load imports instead of this file.
-import { defineRoute } from './define-route';
+import type { RouteGroup, SchemaLoad } from './define-route';
 import { portalFirstLoadApi } from './portal-first-load';
 
-const home = () => import('../content-home');
-const content = () => import('../content-portal');
+const home = (load: SchemaLoad) => load('content-home');
+const content = (load: SchemaLoad) => load('content-portal');
 
 export const portalApi = {
   ...portalFirstLoadApi,
-  search: defineRoute({
+  // Read on every page's start, after the first paint (src/lib/global-state/lov.ts).
+  lovs: {
+    method: 'GET',
+    path: '/api/lovConfig/lov/getByTypes',
+    summary: '按类型取值列表',
+    tags: ['首页'],
+    schemas: async (load) => {
+      const c = await load('lov');
+      return { query: c.lovQuerySchema, response: c.lovListSchema };
+    },
+  },
+  search: {
     method: 'GET',
     path: '/api/index/search/:keyword',
     summary: '全站搜索',
     tags: ['首页'],
-    schemas: () => home().then((c) => ({ params: c.searchParams, response: c.searchResultSchema })),
-  }),
-  notices: defineRoute({
+    schemas: async (load) => {
+      const c = await home(load);
+      return { params: c.searchParams, response: c.searchResultSchema };
+    },
+  },
+  notices: {
     method: 'GET',
     path: '/api/notices',
     summary: '公告列表（可按分类）',
     tags: ['门户内容'],
-    schemas: () =>
-      content().then((c) => ({ query: c.noticeListQuery, response: c.noticePageSchema })),
-  }),
-  notice: defineRoute({
+    schemas: async (load) => {
+      const c = await content(load);
+      return { query: c.noticeListQuery, response: c.noticePageSchema };
+    },
+  },
+  notice: {
     method: 'GET',
     path: '/api/notices/:id',
     summary: '公告详情',
     tags: ['门户内容'],
-    schemas: () =>
-      content().then((c) => ({ params: c.recordIdParam, response: c.noticeDetailSchema })),
-  }),
-  news: defineRoute({
+    schemas: async (load) => {
+      const c = await content(load);
+      return { params: c.recordIdParam, response: c.noticeDetailSchema };
+    },
+  },
+  news: {
     method: 'GET',
     path: '/api/news',
     summary: '新闻列表（可按分类，含官方公告）',
     tags: ['门户内容'],
-    schemas: () => content().then((c) => ({ query: c.newsListQuery, response: c.newsPageSchema })),
-  }),
-  newsItem: defineRoute({
+    schemas: async (load) => {
+      const c = await content(load);
+      return { query: c.newsListQuery, response: c.newsPageSchema };
+    },
+  },
+  newsItem: {
     method: 'GET',
     path: '/api/news/:id',
     summary: '新闻详情',
     tags: ['门户内容'],
-    schemas: () =>
-      content().then((c) => ({ params: c.recordIdParam, response: c.newsDetailSchema })),
-  }),
-  cooperators: defineRoute({
+    schemas: async (load) => {
+      const c = await content(load);
+      return { params: c.recordIdParam, response: c.newsDetailSchema };
+    },
+  },
+  cooperators: {
     method: 'GET',
     path: '/api/cooperators',
     summary: '合作单位（按类型排序）',
     tags: ['门户内容'],
-    schemas: () => content().then((c) => ({ response: c.cooperatorListSchema })),
-  }),
-  sportCategories: defineRoute({
+    schemas: async (load) => {
+      const c = await content(load);
+      return { response: c.cooperatorListSchema };
+    },
+  },
+  sportCategories: {
     method: 'GET',
     path: '/api/sport/categories',
     summary: '飞盘项目列表',
     tags: ['飞盘项目'],
-    schemas: () => content().then((c) => ({ response: c.sportCategoryListSchema })),
-  }),
-  sportCategory: defineRoute({
+    schemas: async (load) => {
+      const c = await content(load);
+      return { response: c.sportCategoryListSchema };
+    },
+  },
+  sportCategory: {
     method: 'GET',
     path: '/api/sport/categories/:id',
     summary: '飞盘项目介绍',
     tags: ['飞盘项目'],
-    schemas: () =>
-      content().then((c) => ({ params: c.recordIdParam, response: c.sportCategoryDetailSchema })),
-  }),
-};
+    schemas: async (load) => {
+      const c = await content(load);
+      return { params: c.recordIdParam, response: c.sportCategoryDetailSchema };
+    },
+  },
+} satisfies RouteGroup;

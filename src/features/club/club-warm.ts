@@ -1,7 +1,8 @@
 // What a club's contact and players want at a field without signal, as warm-up reads (see
 // lib/warm): the very routes the club centre's screens read, so those screens find them offline.
 import { clubApi } from '../../contract/api/club';
-import { routePath, type RouteAnswer } from '../../contract/api/define-route';
+import { type RouteAnswer } from '../../contract/api/define-route';
+import { routePath } from '../../contract/api/route-path';
 import { matchApi } from '../../contract/api/match';
 import { queryApi } from '../../contract/api/query';
 import type { WarmRead } from '../../lib/warm/warm-up';

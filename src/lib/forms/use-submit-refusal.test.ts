@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiPost } from '../api-client';
+import { apiRequest } from '../api-client';
 import { ApiError } from '../api-error';
 import { notificationToaster } from '../notify';
 import { envelope, stubFetch } from '../test-support/fake-fetch';
@@ -49,7 +49,9 @@ describe('useSubmitRefusal', () => {
     const { result } = renderHook(() => useSubmitRefusal());
     let succeeded = true;
     await act(async () => {
-      succeeded = await result.current.run(() => apiPost('/api/user/accept', { id: 1 }));
+      succeeded = await result.current.run(() =>
+        apiRequest('/api/user/accept', { method: 'POST', json: { id: 1 } }),
+      );
     });
     expect(succeeded).toBe(false);
     expect(result.current.refusal).toEqual({ title: '你已是其他俱乐部的成员，请先申请退出' });
@@ -88,7 +90,7 @@ describe('useSubmitRefusal', () => {
 
   it('leaves the notification of a call it did not run', async () => {
     stubFetch(() => envelope(null, 1000, '比赛已结束'));
-    await apiPost('/api/x').catch(() => undefined);
+    await apiRequest('/api/x', { method: 'POST' }).catch(() => undefined);
     const { result } = renderHook(() => useSubmitRefusal());
     await act(() => result.current.run(() => Promise.reject(new ApiError('business', '别的'))));
     expect(toastTitles()).toEqual(['比赛已结束']);
@@ -98,7 +100,7 @@ describe('useSubmitRefusal', () => {
 describe("the API client's notification of a refusal", () => {
   it('describes it with text only, never with the JSON of data meant for the program', async () => {
     stubFetch(() => envelope({ retryAfterSeconds: 49 }, 1029, '请 49 秒后再试'));
-    await apiPost('/api/user/sendCheckCode').catch(() => undefined);
+    await apiRequest('/api/user/sendCheckCode', { method: 'POST' }).catch(() => undefined);
     const [shown] = notificationToaster.getVisibleToasts();
     expect(shown?.title).toBe('请 49 秒后再试');
     expect(shown?.description).toBeUndefined();

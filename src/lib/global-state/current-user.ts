@@ -2,8 +2,7 @@
 // The answer is checked by the route's schema like every other, which loads beside the request
 // and so stays off every page's first load.
 import type { CurrentUser, LoginResult } from '../../contract/account';
-import { sessionApi } from '../../contract/api/account-session';
-import { routePath } from '../../contract/api/define-route';
+import { routePath } from '../../contract/api/route-path';
 import { callApi, onUnauthorized } from '../api-client';
 import { isOfflineFailure } from '../api-error';
 import { readKey, revalidateApi } from '../api-read';
@@ -11,6 +10,7 @@ import { appStore, atom, useAtomValue } from '../app-store';
 import { clearUserCache, setCacheUser, writeCacheEntry } from '../http-cache';
 import { readSwrCache } from '../swr-cache';
 import { clearTicket, getTicket, setTicket } from '../ticket';
+import { loadSchemaModule } from '../schema-modules';
 
 const LOGOUT_TIMEOUT_MS = 5000;
 
@@ -42,16 +42,24 @@ export function signIn(result: LoginResult): void {
   setTicket(result.ticket);
   setCurrentUser(result.user);
   const { user } = result;
-  void writeCacheEntry({
-    key: readKey(sessionApi.userInfo),
-    url: routePath(sessionApi.userInfo),
-    data: user,
-    storedAt: Date.now(),
-    owner: user.id,
-  });
+  void session().then(({ userInfo }) =>
+    writeCacheEntry({
+      key: readKey(userInfo),
+      url: routePath(userInfo),
+      data: user,
+      storedAt: Date.now(),
+      owner: user.id,
+    }),
+  );
 }
 
-const userSchema = () => sessionApi.userInfo.schemas().then((schemas) => schemas.response);
+// The session's two calls load when there is a session to check or end, not on every first load.
+const session = () => import('../../contract/api/account-session').then((m) => m.sessionApi);
+
+const userSchema = () =>
+  session()
+    .then(({ userInfo }) => userInfo.schemas(loadSchemaModule))
+    .then((schemas) => schemas.response);
 
 /**
  * The start-up check. Silent, because a visitor without a ticket is not an error. When the
@@ -59,8 +67,9 @@ const userSchema = () => sessionApi.userInfo.schemas().then((schemas) => schemas
  * kept and the last known user (cached) stands in, so an offline volunteer stays signed in.
  */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
+  const { userInfo } = await session();
   try {
-    const { data } = await revalidateApi(sessionApi.userInfo, undefined, {
+    const { data } = await revalidateApi(userInfo, undefined, {
       silent: true,
       redirectOnUnauthorized: false,
     });
@@ -69,9 +78,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   } catch (error) {
     if (isOfflineFailure(error) && getTicket() !== null) {
       // The schema loads as a chunk of its own; one that cannot load here counts as nothing kept.
-      const cached = await readSwrCache(readKey(sessionApi.userInfo), userSchema).catch(
-        () => undefined,
-      );
+      const cached = await readSwrCache(readKey(userInfo), userSchema).catch(() => undefined);
       setCurrentUser(cached?.data ?? null);
       return cached?.data ?? null;
     }
@@ -85,7 +92,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
 export async function logout(): Promise<void> {
   try {
     await callApi(
-      sessionApi.logout,
+      (await session()).logout,
       {},
       { silent: true, timeout: LOGOUT_TIMEOUT_MS, redirectOnUnauthorized: false },
     );

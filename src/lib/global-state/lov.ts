@@ -1,6 +1,5 @@
 // The list-of-values store of the original: area `global`, map `lovs` (type → items), filled
 // at start from the eight LOV types and merged, never replaced, by saveLovs.
-import { portalFirstLoadApi } from '../../contract/api/portal-first-load';
 import { LOV_TYPES, type LovItem, type LovType } from '../../contract/lov-types';
 import { readApi } from '../api-read';
 import { appStore, atom, useAtomValue } from '../app-store';
@@ -27,8 +26,10 @@ export function groupLovs(items: readonly LovItem[], types: readonly string[] = 
 export async function loadLovs(): Promise<void> {
   const save = (items: LovItem[]) => saveLovs(groupLovs(items));
   // The store is filled on every page's first load; the answer's schema loads after it.
+  // The route comes with the rest of the portal's table, which the first load need not carry.
+  const { portalApi } = await import('../../contract/api/portal');
   const items = await readApi(
-    portalFirstLoadApi.lovs,
+    portalApi.lovs,
     { query: { lovTypes: LOV_TYPES.join(',') } },
     { silent: true, onRevalidate: save },
   );

@@ -2,7 +2,7 @@
 // waits, the single calls for one action or when the server has no batch call.
 import { NOT_LOGGED_IN } from '../../../contract/envelope';
 import { batchResultSchema } from '../../../contract/volunteer';
-import { apiDelete, apiPost } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import type { ScoringAction } from '../local/scoring-action';
 import { SyncError } from './sync-error';
@@ -24,8 +24,8 @@ interface CallOptions {
 const CALL_OPTIONS: CallOptions = { silent: true, redirectOnUnauthorized: false };
 
 const appCalls: VolunteerCalls = {
-  post: (url, body, options) => apiPost(url, body, options),
-  delete: (url, body, options) => apiDelete(url, body, options),
+  post: (url, body, options) => apiRequest(url, { ...options, method: 'POST', json: body }),
+  delete: (url, body, options) => apiRequest(url, { ...options, method: 'DELETE', json: body }),
 };
 
 /** A failed call as the SyncError the drain understands; anything else is passed on as is. */

@@ -1,6 +1,7 @@
 // The local action as the server's volunteer calls take it (src/contract/volunteer.ts): one
 // batch item, or the path, method and body of the single call (src/contract/api/scoring.ts).
-import { routePath, type HttpMethod } from '../../../contract/api/define-route';
+import { type HttpMethod } from '../../../contract/api/define-route';
+import { routePath } from '../../../contract/api/route-path';
 import { scoringApi } from '../../../contract/api/scoring';
 import type { BatchAction } from '../../../contract/volunteer';
 import type { ScoringAction } from '../local/scoring-action';

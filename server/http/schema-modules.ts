@@ -1,0 +1,31 @@
+// The server's `load` for the route table (src/contract/api/define-route.ts, SchemaModules): every
+// contract module is imported once as the server starts, so registering a route awaits nothing but
+// an already settled promise.
+import type { SchemaLoad, SchemaModules } from '../../src/contract/api/define-route';
+import * as account from '../../src/contract/account';
+import * as club from '../../src/contract/club';
+import * as common from '../../src/contract/common';
+import * as contentCompetition from '../../src/contract/content-competition';
+import * as contentHome from '../../src/contract/content-home';
+import * as contentPeople from '../../src/contract/content-people';
+import * as contentPortal from '../../src/contract/content-portal';
+import * as lov from '../../src/contract/lov';
+import * as siteConfig from '../../src/contract/site-config';
+import * as trainingSignup from '../../src/contract/training-signup';
+import * as volunteer from '../../src/contract/volunteer';
+
+const MODULES: SchemaModules = {
+  account,
+  club,
+  common,
+  'content-competition': contentCompetition,
+  'content-home': contentHome,
+  'content-people': contentPeople,
+  'content-portal': contentPortal,
+  lov,
+  'site-config': siteConfig,
+  'training-signup': trainingSignup,
+  volunteer,
+};
+
+export const loadServerSchemas: SchemaLoad = async (name) => MODULES[name];

@@ -1,0 +1,16 @@
+// Where each contract module of the route table comes from in the browser (see schema-modules.ts).
+import type { SchemaModules } from '../contract/api/define-route';
+
+export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[K]> } = {
+  account: () => import('../contract/account'),
+  club: () => import('../contract/club'),
+  common: () => import('../contract/common'),
+  'content-competition': () => import('../contract/content-competition'),
+  'content-home': () => import('../contract/content-home'),
+  'content-people': () => import('../contract/content-people'),
+  'content-portal': () => import('../contract/content-portal'),
+  lov: () => import('../contract/lov'),
+  'site-config': () => import('../contract/site-config'),
+  'training-signup': () => import('../contract/training-signup'),
+  volunteer: () => import('../contract/volunteer'),
+};
