@@ -5,7 +5,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const KEY_LENGTH = 64;
 const COST = { N: 16384, r: 8, p: 1 } as const;
 
-function derive(plain: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function deriveKey(plain: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -16,7 +16,7 @@ function derive(plain: string, salt: Buffer, options: ScryptOptions): Promise<Bu
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(plain, salt, COST);
+  const key = await deriveKey(plain, salt, COST);
   return [
     'scrypt',
     COST.N,
@@ -31,7 +31,7 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(plain, Buffer.from(salt, 'base64url'), {
+  const key = await deriveKey(plain, Buffer.from(salt, 'base64url'), {
     N: Number(n),
     r: Number(r),
     p: Number(p),
