@@ -29,6 +29,8 @@ const TABLES: (keyof Database)[] = [
   'site_config',
   'lovs',
   'cooperators',
+  'uploads',
+  'audit_log',
 ];
 
 describe('migrateToLatest', () => {

@@ -7,12 +7,14 @@ import { initialMigration } from './migrations/0001-initial';
 import { gamePoolsMigration } from './migrations/0002-game-pools';
 import { downloadBytesMigration } from './migrations/0003-download-bytes';
 import { trainingSignupsMigration } from './migrations/0004-training-signups';
+import { consoleMigration } from './migrations/0005-console';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-game-pools': gamePoolsMigration,
   '0003-download-bytes': downloadBytesMigration,
   '0004-training-signups': trainingSignupsMigration,
+  '0005-console': consoleMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

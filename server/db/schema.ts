@@ -10,6 +10,24 @@ export type ClubStatus = 'pending' | 'approved' | 'rejected';
 export type MembershipStatus = 'invited' | 'active' | 'leave_requested' | 'left' | 'rejected';
 export type GameStatus = 'scheduled' | 'live' | 'finished';
 export type Team = 'home' | 'away';
+/** Where a piece of content is in its life (docs/console.md): only `published` rows whose
+ * `published_at` has come are shown to visitors. */
+export type ContentStatus = 'draft' | 'published' | 'withdrawn';
+
+/** The columns every content table shares since migration 0005 (the console). */
+export interface LifeCycleColumns {
+  status: Generated<ContentStatus>;
+  /**
+   * ISO time the item is (or was, or will be) shown from; a time ahead schedules it. Trainings and
+   * the sport's pages got it in migration 0005, so there it may be left to the default ('').
+   */
+  published_at: string;
+  /** 1 puts the item above the others of its list. */
+  pinned: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: number | null;
+}
+
 export type GameEventKind = 'begin' | 'score' | 'delete_score' | 'save_name' | 'finish' | 'timeout';
 
 export interface UsersTable {
@@ -23,6 +41,10 @@ export interface UsersTable {
   city: string | null;
   avatar: string | null;
   intro: string | null;
+  /** 1: the account cannot sign in and its tickets are refused. */
+  disabled: Generated<number>;
+  /** 1: the password was reset by staff and must be changed at the next sign-in. */
+  must_change_password: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -64,6 +86,8 @@ export interface ClubsTable {
   founded_year: number | null;
   status: ClubStatus;
   contact_user_id: number | null;
+  /** Why staff rejected the registration, shown to the contact. */
+  reject_reason: string | null;
   created_at: string;
 }
 
@@ -185,16 +209,15 @@ export interface GameEventsTable {
   user_id: number;
 }
 
-export interface NoticesTable {
+export interface NoticesTable extends LifeCycleColumns {
   id: Generated<number>;
   category: 'notice_competition' | 'notice_train' | 'notice_publicity' | 'notice_other';
   title: string;
   summary: string;
   content: string;
-  published_at: string;
 }
 
-export interface NewsTable {
+export interface NewsTable extends LifeCycleColumns {
   id: Generated<number>;
   category: 'news_internal' | 'news_international' | 'news_report' | 'official';
   title: string;
@@ -202,10 +225,10 @@ export interface NewsTable {
   content: string;
   cover: string | null;
   source: string | null;
-  published_at: string;
 }
 
-export interface TrainingsTable {
+export interface TrainingsTable extends Omit<LifeCycleColumns, 'published_at'> {
+  published_at: Generated<string>;
   id: Generated<number>;
   kind: 'coach' | 'judge';
   title: string;
@@ -236,7 +259,8 @@ export interface TrainingSignupsTable {
   withdrawn_at: string | null;
 }
 
-export interface SportCategoriesTable {
+export interface SportCategoriesTable extends Omit<LifeCycleColumns, 'published_at'> {
+  published_at: Generated<string>;
   id: Generated<number>;
   name: string;
   summary: string;
@@ -245,7 +269,7 @@ export interface SportCategoriesTable {
   sort: number;
 }
 
-export interface DownloadsTable {
+export interface DownloadsTable extends LifeCycleColumns {
   id: Generated<number>;
   category: 'frisbee_rule' | 'competition_file' | 'edu_file';
   name: string;
@@ -254,7 +278,35 @@ export interface DownloadsTable {
   size: number;
   /** The file itself (a Buffer from both drivers). */
   data: Buffer;
-  published_at: string;
+}
+
+/** An image or file a staff member uploaded, kept in the database so every instance serves it. */
+export interface UploadsTable {
+  id: Generated<number>;
+  sha256: string;
+  file_name: string;
+  /** The type found in the bytes themselves, never the one the browser claimed. */
+  mime: string;
+  size: number;
+  data: Buffer;
+  created_at: string;
+  created_by: number | null;
+}
+
+/** One staff write: who, when, what, and the record before and after (JSON). Never updated. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  user_name: string;
+  /** e.g. `notice.publish`, `club.approve`. */
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** One Chinese line for the list. */
+  summary: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface SiteConfigTable {
@@ -304,6 +356,8 @@ export interface Database {
   site_config: SiteConfigTable;
   lovs: LovsTable;
   cooperators: CooperatorsTable;
+  uploads: UploadsTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;
