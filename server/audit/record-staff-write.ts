@@ -21,7 +21,13 @@ export interface StaffWrite {
 }
 
 /** Keys never copied into the log, whatever record they come in. */
-const SECRET_KEYS = new Set(['password', 'password_hash', 'passwordHash', 'token_hash', 'code_hash']);
+const SECRET_KEYS = new Set([
+  'password',
+  'password_hash',
+  'passwordHash',
+  'token_hash',
+  'code_hash',
+]);
 
 function withoutSecrets(value: unknown): string | null {
   if (value === undefined || value === null) return null;
@@ -48,7 +54,8 @@ export async function recordStaffWrite(
       user_name: user.name,
       action: write.action,
       target_type: write.targetType,
-      target_id: write.targetId === undefined || write.targetId === null ? null : String(write.targetId),
+      target_id:
+        write.targetId === undefined || write.targetId === null ? null : String(write.targetId),
       summary: write.summary,
       before: withoutSecrets(write.before),
       after: withoutSecrets(write.after),
