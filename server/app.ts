@@ -38,6 +38,8 @@ import { downloadRoutes } from './routes/download/index';
 import { matchRoutes } from './routes/match/index';
 import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
+import { uploadFileRoutes } from './routes/uploads/index';
+import { adminRoutes } from './routes/admin/index';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchRoutes);
   await app.register(trainingRoutes);
   await app.register(queryRoutes);
+  await app.register(uploadFileRoutes);
+  await app.register(adminRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

@@ -27,6 +27,7 @@ export function AppRoutes() {
   const handle = useMemo(() => deepestHandle(location.pathname), [location.pathname]);
 
   useEffect(() => {
+    if (handle?.ownTitles) return;
     document.title = documentTitleOf(handle?.title ?? SITE_NAME);
   }, [handle]);
   useEffect(() => {

@@ -38,6 +38,14 @@ const scoringRoutes: RouteObject = {
   ],
 };
 
+// The staff console (docs/console.md): its own layout, guard and routes, all in its lazy section;
+// its pages set the tab's title themselves, so the table holds only the whole area.
+const adminRoute: RouteObject = {
+  path: 'admin/*',
+  element: <pages.Admin />,
+  handle: { title: '管理后台', requiresLogin: true, ownTitles: true },
+};
+
 const mainRoutes: RouteObject = {
   element: <MainLayout />,
   children: [
@@ -120,4 +128,4 @@ const mainRoutes: RouteObject = {
   ],
 };
 
-export const appRoutes: RouteObject[] = [scoringRoutes, mainRoutes];
+export const appRoutes: RouteObject[] = [scoringRoutes, adminRoute, mainRoutes];

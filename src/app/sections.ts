@@ -18,6 +18,7 @@ const download = () => import('../features/download');
 const scoring = () => import('../features/scoring');
 // The volunteer's first screen is its own small chunk, apart from the game screens' sync engine.
 const scoringLogin = () => import('../features/scoring/login');
+const admin = () => import('../features/admin');
 
 export const pages = {
   Home: lazyPage(home, (m) => m.HomePage),
@@ -48,4 +49,5 @@ export const pages = {
   ScoringLogin: lazyPage(scoringLogin, (m) => m.ScoringLoginPage),
   ScoringMatchList: lazyPage(scoring, (m) => m.ScoringMatchListPage),
   ScoringMatchDetail: lazyPage(scoring, (m) => m.ScoringMatchDetailPage),
+  Admin: lazyPage(admin, (m) => m.AdminApp),
 } satisfies Record<string, ComponentType>;

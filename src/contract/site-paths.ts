@@ -58,6 +58,7 @@ export const SITE_PATHS = [
   '/scoring/match',
   '/scoring/match/list',
   '/scoring/match/detail',
+  '/admin/*',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

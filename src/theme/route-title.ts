@@ -5,6 +5,8 @@ import { createContext, useContext } from 'react';
 export interface RouteHandle {
   title: string;
   requiresLogin?: boolean;
+  /** An area (the console) whose own routes set the tab's title for each of its pages. */
+  ownTitles?: boolean;
 }
 
 export const SITE_NAME = '飞盘协会';

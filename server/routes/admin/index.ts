@@ -1,0 +1,18 @@
+// The staff console's calls (docs/console.md), one plugin per section under /api/admin/<section>.
+// Each section registers its own plugin here; every route in them is `config: signedIn('staff')`.
+import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes } from './audit/index';
+import { adminPagesRoutes } from './pages/index';
+import { adminPeopleRoutes } from './people/index';
+import { adminSiteRoutes } from './site/index';
+import { adminTrainingsRoutes } from './trainings/index';
+import { uploadRoutes } from './uploads/index';
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(adminAuditRoutes);
+  await app.register(adminPagesRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminSiteRoutes);
+  await app.register(adminTrainingsRoutes);
+  await app.register(uploadRoutes);
+}
