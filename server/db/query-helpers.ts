@@ -39,3 +39,17 @@ export async function readPage<DB, TB extends keyof DB, O, Row>(
   ]);
   return { list, total: toCount(count?.total), page: query.page, pageSize: query.pageSize };
 }
+
+/** The content tables with a life cycle (migration 0005, docs/console.md). */
+type LifeCycleTable = 'notices' | 'news' | 'trainings' | 'downloads' | 'sport_categories';
+
+/**
+ * What a visitor may see of a life-cycle table: published rows whose publish time has come. `now`
+ * is the app's clock as an ISO string, the form `published_at` is written in, so the two compare
+ * as text on both engines, and a scheduled row appears when its time passes with no job to run.
+ * Lists show them pinned first, then newest (`orderBy('pinned', 'desc')`, then `published_at`).
+ */
+export function visibleAt(now: string, table?: LifeCycleTable): Expression<SqlBool> {
+  const column = (name: string) => sql.ref(table === undefined ? name : `${table}.${name}`);
+  return sql<SqlBool>`(${column('status')} = ${'published'} and ${column('published_at')} <= ${now})`;
+}

@@ -6,7 +6,8 @@ import type { DownloadCategory, DownloadItem } from '../../../src/contract/conte
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
-import { readPage } from '../../db/query-helpers';
+import { readPage, visibleAt } from '../../db/query-helpers';
+import { nowIso } from '../../http/now-iso';
 import { contentDisposition } from './content-disposition';
 
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
@@ -15,12 +16,14 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       const { category } = request.query;
       const base = app.db
         .selectFrom('downloads')
+        .where(visibleAt(nowIso(app)))
         .$if(category !== undefined, (qb) =>
           qb.where('category', '=', category as DownloadCategory),
         );
       const page = await readPage(base, request.query, ({ limit, offset }) =>
         base
           .select(['id', 'category', 'name', 'file_name', 'mime', 'size', 'published_at'])
+          .orderBy('pinned', 'desc')
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
@@ -47,6 +50,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
         .selectFrom('downloads')
         .select(['file_name', 'mime', 'data'])
         .where('id', '=', request.params.id)
+        .where(visibleAt(nowIso(app)))
         .executeTakeFirst();
       if (!file) throw notFound('文件');
       const body = Buffer.from(file.data);

@@ -34,4 +34,20 @@ describe('answer cache', () => {
     expect(JSON.parse(answer.body).data).toBe('ok');
     expect((await cache.get('other', async () => 'x', write)).etag).not.toBe(answer.etag);
   });
+
+  it('after clear, reloads at once and does not keep a load that began before it', async () => {
+    const cache = createAnswerCache(5000, () => 0);
+    let content = 'old';
+    const load = async () => content;
+    expect(JSON.parse((await cache.get('k', load, write)).body).data).toBe('old');
+
+    cache.clear();
+    let release: () => void = () => undefined;
+    const slow = cache.get('k', () => new Promise((done) => (release = () => done('old'))), write);
+    cache.clear();
+    content = 'new';
+    release();
+    await slow;
+    expect(JSON.parse((await cache.get('k', load, write)).body).data).toBe('new');
+  });
 });

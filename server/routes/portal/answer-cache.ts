@@ -17,6 +17,8 @@ export function createAnswerCache(ttlMs: number, now: () => number) {
   const entries = new Map<string, CachedAnswer>();
   // Concurrent misses for one key share one load instead of all hitting the database.
   const loading = new Map<string, Promise<CachedAnswer>>();
+  // Bumped by `clear`: a load begun before it may have read the old content, so it is not kept.
+  let generation = 0;
 
   function prune(at: number) {
     for (const [key, entry] of entries) if (entry.expiresAt <= at) entries.delete(key);
@@ -33,21 +35,33 @@ export function createAnswerCache(ttlMs: number, now: () => number) {
     if (hit && hit.expiresAt > now()) return hit;
     const inFlight = loading.get(key);
     if (inFlight) return inFlight;
+    const startedIn = generation;
     const promise = load()
       .then((data) => {
         const body = write(ok(data));
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
         const entry = { body, etag, expiresAt: now() + ttlMs };
-        prune(now());
-        entries.set(key, entry);
+        if (startedIn === generation) {
+          prune(now());
+          entries.set(key, entry);
+        }
         return entry;
       })
-      .finally(() => loading.delete(key));
+      .finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
     loading.set(key, promise);
     return promise;
   }
 
-  return { get, clear: () => entries.clear() };
+  /** Forgets every answer, and the loads under way, after content changed (content-changes.ts). */
+  function clear() {
+    generation += 1;
+    entries.clear();
+    loading.clear();
+  }
+
+  return { get, clear };
 }
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 

@@ -4,28 +4,29 @@ import { portalApi } from '../../../src/contract/api/portal';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
+import { nowIso } from '../../http/now-iso';
 import { findNews, listNews } from './news-queries';
 import { findNotice, listNotices } from './notice-queries';
 import { listCooperators } from './cooperator-queries';
 
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, portalApi.notices, {
-    handler: async (request) => ok(await listNotices(app.db, request.query)),
+    handler: async (request) => ok(await listNotices(app.db, nowIso(app), request.query)),
   });
   await serve(app, portalApi.notice, {
     handler: async (request) => {
-      const notice = await findNotice(app.db, request.params.id);
+      const notice = await findNotice(app.db, nowIso(app), request.params.id);
       if (!notice) throw notFound('公告');
       return ok(notice);
     },
   });
 
   await serve(app, portalApi.news, {
-    handler: async (request) => ok(await listNews(app.db, request.query)),
+    handler: async (request) => ok(await listNews(app.db, nowIso(app), request.query)),
   });
   await serve(app, portalApi.newsItem, {
     handler: async (request) => {
-      const news = await findNews(app.db, request.params.id);
+      const news = await findNews(app.db, nowIso(app), request.params.id);
       if (!news) throw notFound('新闻');
       return ok(news);
     },

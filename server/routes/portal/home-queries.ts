@@ -18,13 +18,16 @@ const dayBefore = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-export async function buildHome(db: Kysely<Database>, today: string): Promise<Home> {
+/** `now` (ISO) decides which content is published yet (visibleAt); `today` which competitions run. */
+export async function buildHome(db: Kysely<Database>, today: string, now: string): Promise<Home> {
   const latest = { page: 1, pageSize: 5 };
   const [noticeLists, news, official, competitions, cooperators, links, banners] =
     await Promise.all([
-      Promise.all(NOTICE_CATEGORIES.map((category) => listNotices(db, { ...latest, category }))),
-      listNews(db, { page: 1, pageSize: 6, excludeOfficial: true }),
-      listNews(db, { ...latest, category: 'official' }),
+      Promise.all(
+        NOTICE_CATEGORIES.map((category) => listNotices(db, now, { ...latest, category })),
+      ),
+      listNews(db, now, { page: 1, pageSize: 6, excludeOfficial: true }),
+      listNews(db, now, { ...latest, category: 'official' }),
       currentCompetitions(db, today, dayBefore(today)),
       groupedCooperators(db),
       listLovs(db, ['GLOBAL_IMAGE_LINK']),
@@ -53,14 +56,15 @@ export async function searchSite(
   db: Kysely<Database>,
   keyword: string,
   today: string,
+  now: string,
 ): Promise<SearchResult> {
   const first = { page: 1, pageSize: SEARCH_LIMIT, keyword };
   const [notices, news, competitions, clubs, trainings] = await Promise.all([
-    listNotices(db, first),
-    listNews(db, first),
+    listNotices(db, now, first),
+    listNews(db, now, first),
     listCompetitions(db, first, today),
     listClubs(db, first),
-    listTrainings(db, first),
+    listTrainings(db, now, first),
   ]);
   const section = <T>(page: { total: number; list: T[] }) => ({
     total: page.total,

@@ -5,13 +5,18 @@ import { portalApi } from '../../../src/contract/api/portal';
 import { ok } from '../../http/envelope';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
+import { nowIso } from '../../http/now-iso';
+import { onContentChanged } from '../../http/content-changes';
 import { createAnswerCache, sendCached } from './answer-cache';
 import { buildHome, searchSite } from './home-queries';
 import { listLovs, parseLovTypes } from '../../db/lov-queries';
 import { readSiteConfig } from './site-config-queries';
 import { localDateString } from '../../db/local-date';
 
-/** How long a cached answer is served before it is rebuilt. */
+/**
+ * How long a cached answer is served before it is rebuilt: a console write clears this instance's
+ * cache at once (content-changes.ts), so this is how stale another instance may be.
+ */
 const CACHE_TTL_MS = 5000;
 const MAX_LOV_TYPES = 20;
 const LOV_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,49}$/;
@@ -24,18 +29,24 @@ const writer = (reply: FastifyReply) => (envelope: unknown) => reply.serialize(e
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const cache = createAnswerCache(CACHE_TTL_MS, app.now);
+  onContentChanged(app, cache.clear);
   const today = () => localDateString(new Date(app.now()));
 
   await serve(app, portalApi.home, {
     handler: async (request, reply) => {
       const day = today();
-      const answer = await cache.get(`index:${day}`, () => buildHome(app.db, day), writer(reply));
+      const answer = await cache.get(
+        `index:${day}`,
+        () => buildHome(app.db, day, nowIso(app)),
+        writer(reply),
+      );
       return sendCached(request, reply, answer);
     },
   });
 
   await serve(app, portalApi.search, {
-    handler: async (request) => ok(await searchSite(app.db, request.params.keyword, today())),
+    handler: async (request) =>
+      ok(await searchSite(app.db, request.params.keyword, today(), nowIso(app))),
   });
 
   await serve(app, portalApi.siteConfig, {

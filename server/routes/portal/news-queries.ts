@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, NewsTable } from '../../db/schema';
 import type { Page, PageQuery } from '../../../src/contract/common';
 import type { NewsCategory, NewsDetail, NewsSummary } from '../../../src/contract/content-portal';
-import { contains, readPage } from '../../db/query-helpers';
+import { contains, readPage, visibleAt } from '../../db/query-helpers';
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -32,10 +32,12 @@ interface NewsFilter {
   keyword?: string;
 }
 
-function filtered(db: Kysely<Database>, filter: NewsFilter) {
+/** `now` (ISO) hides drafts, withdrawn and scheduled news from visitors (visibleAt). */
+function filtered(db: Kysely<Database>, now: string, filter: NewsFilter) {
   const { category, excludeOfficial, keyword } = filter;
   return db
     .selectFrom('news')
+    .where(visibleAt(now))
     .$if(category !== undefined, (qb) => qb.where('category', '=', category as NewsCategory))
     .$if(category === undefined && excludeOfficial === true, (qb) =>
       qb.where('category', '<>', 'official'),
@@ -49,12 +51,14 @@ function filtered(db: Kysely<Database>, filter: NewsFilter) {
 
 export async function listNews(
   db: Kysely<Database>,
+  now: string,
   query: PageQuery & NewsFilter,
 ): Promise<Page<NewsSummary>> {
-  const base = filtered(db, query);
+  const base = filtered(db, now, query);
   const page = await readPage(base, query, ({ limit, offset }) =>
     base
       .select(SUMMARY_COLUMNS)
+      .orderBy('pinned', 'desc')
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -64,7 +68,16 @@ export async function listNews(
   return { ...page, list: page.list.map(toSummary) };
 }
 
-export async function findNews(db: Kysely<Database>, id: number): Promise<NewsDetail | undefined> {
-  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findNews(
+  db: Kysely<Database>,
+  now: string,
+  id: number,
+): Promise<NewsDetail | undefined> {
+  const row = await db
+    .selectFrom('news')
+    .selectAll()
+    .where('id', '=', id)
+    .where(visibleAt(now))
+    .executeTakeFirst();
   return row && { ...toSummary(row), content: row.content };
 }

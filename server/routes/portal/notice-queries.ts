@@ -6,7 +6,7 @@ import type {
   NoticeDetail,
   NoticeSummary,
 } from '../../../src/contract/content-portal';
-import { contains, readPage } from '../../db/query-helpers';
+import { contains, readPage, visibleAt } from '../../db/query-helpers';
 
 const SUMMARY_COLUMNS = ['id', 'category', 'title', 'summary', 'published_at'] as const;
 type NoticeSummaryRow = Pick<Selectable<NoticesTable>, (typeof SUMMARY_COLUMNS)[number]>;
@@ -19,9 +19,11 @@ const toSummary = (row: NoticeSummaryRow): NoticeSummary => ({
   publishedAt: row.published_at,
 });
 
-function filtered(db: Kysely<Database>, category?: NoticeCategory, keyword?: string) {
+/** `now` (ISO) hides drafts, withdrawn and scheduled notices from visitors (visibleAt). */
+function filtered(db: Kysely<Database>, now: string, category?: NoticeCategory, keyword?: string) {
   return db
     .selectFrom('notices')
+    .where(visibleAt(now))
     .$if(category !== undefined, (qb) => qb.where('category', '=', category as NoticeCategory))
     .$if(keyword !== undefined, (qb) =>
       qb.where((eb) =>
@@ -32,12 +34,14 @@ function filtered(db: Kysely<Database>, category?: NoticeCategory, keyword?: str
 
 export async function listNotices(
   db: Kysely<Database>,
+  now: string,
   query: PageQuery & { category?: NoticeCategory; keyword?: string },
 ): Promise<Page<NoticeSummary>> {
-  const base = filtered(db, query.category, query.keyword);
+  const base = filtered(db, now, query.category, query.keyword);
   const page = await readPage(base, query, ({ limit, offset }) =>
     base
       .select(SUMMARY_COLUMNS)
+      .orderBy('pinned', 'desc')
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -49,8 +53,14 @@ export async function listNotices(
 
 export async function findNotice(
   db: Kysely<Database>,
+  now: string,
   id: number,
 ): Promise<NoticeDetail | undefined> {
-  const row = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('notices')
+    .selectAll()
+    .where('id', '=', id)
+    .where(visibleAt(now))
+    .executeTakeFirst();
   return row && { ...toSummary(row), content: row.content };
 }

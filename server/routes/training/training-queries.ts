@@ -7,7 +7,7 @@ import type {
   TrainingSummary,
 } from '../../../src/contract/content-portal';
 import { lovNames } from '../../db/lov-queries';
-import { contains, readPage } from '../../db/query-helpers';
+import { contains, readPage, visibleAt } from '../../db/query-helpers';
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -54,11 +54,13 @@ const toSummary = (row: TrainingSummaryRow, levelNames: Map<string, string>): Tr
 
 export async function listTrainings(
   db: Kysely<Database>,
+  now: string,
   query: PageQuery & { kind?: CertificateKind; keyword?: string },
 ): Promise<Page<TrainingSummary>> {
   const { kind, keyword } = query;
   const base = db
     .selectFrom('trainings')
+    .where(visibleAt(now, 'trainings'))
     .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as CertificateKind))
     .$if(keyword !== undefined, (qb) =>
       qb.where((eb) =>
@@ -74,6 +76,7 @@ export async function listTrainings(
       base
         .select(SUMMARY_COLUMNS)
         .select(signedUpCount)
+        .orderBy('pinned', 'desc')
         .orderBy('start_date', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -87,6 +90,7 @@ export async function listTrainings(
 
 export async function findTraining(
   db: Kysely<Database>,
+  now: string,
   id: number,
 ): Promise<TrainingDetail | undefined> {
   const [row, levelNames] = await Promise.all([
@@ -95,6 +99,7 @@ export async function findTraining(
       .selectAll()
       .select(signedUpCount)
       .where('id', '=', id)
+      .where(visibleAt(now, 'trainings'))
       .executeTakeFirst(),
     lovNames(db, 'CERTIFICATE_TYPE'),
   ]);

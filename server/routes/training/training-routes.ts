@@ -5,16 +5,17 @@ import { trainingApi } from '../../../src/contract/api/training';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
+import { nowIso } from '../../http/now-iso';
 import { findTraining, listTrainings } from './training-queries';
 import { trainingSignupRoutes } from './training-signup-routes';
 
 export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, trainingApi.list, {
-    handler: async (request) => ok(await listTrainings(app.db, request.query)),
+    handler: async (request) => ok(await listTrainings(app.db, nowIso(app), request.query)),
   });
   await serve(app, trainingApi.detail, {
     handler: async (request) => {
-      const training = await findTraining(app.db, request.params.id);
+      const training = await findTraining(app.db, nowIso(app), request.params.id);
       if (!training) throw notFound('培训');
       return ok(training);
     },
