@@ -247,11 +247,114 @@ const contentEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/user/trainings', allowed: EVERY_ROLE },
 ];
 
+/** The console's training courses (server/routes/admin/trainings): staff only. */
+const STAFF: readonly Role[] = ['staff'];
+const matrixTraining = {
+  title: '权限测试培训班',
+  kind: 'judge',
+  level: 'level3',
+  city: '上海',
+  place: '测试场地',
+  startDate: '2030-05-10',
+  endDate: '2030-05-11',
+  fee: 0,
+  capacity: 10,
+  signupDeadline: '2030-05-01',
+  signup: '',
+  content: '<p>权限测试</p>',
+};
+const trainingUrl = async (ctx: MatrixContext, tail = '') =>
+  `/api/admin/trainings/${await demoTrainingId(ctx)}${tail}`;
+const adminTrainingsEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/trainings', allowed: STAFF },
+  { route: 'GET /api/admin/trainings/{id}', url: (ctx) => trainingUrl(ctx), allowed: STAFF },
+  { route: 'POST /api/admin/trainings', payload: matrixTraining, allowed: STAFF },
+  {
+    route: 'POST /api/admin/trainings/{id}',
+    url: (ctx) => trainingUrl(ctx),
+    payload: matrixTraining,
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/trainings/{id}/publish',
+    url: (ctx) => trainingUrl(ctx, '/publish'),
+    payload: {},
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/trainings/{id}/withdraw',
+    url: (ctx) => trainingUrl(ctx, '/withdraw'),
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/trainings/{id}/pin',
+    url: (ctx) => trainingUrl(ctx, '/pin'),
+    payload: { pinned: true },
+    allowed: STAFF,
+  },
+  {
+    route: 'GET /api/admin/trainings/{id}/signups',
+    url: (ctx) => trainingUrl(ctx, '/signups'),
+    allowed: STAFF,
+  },
+];
+
+/** The console's pages (server/routes/admin/pages): the sport's pages and about / join / contact. */
+const demoSportId = async (ctx: MatrixContext) =>
+  (await ctx.db.selectFrom('sport_categories').select('id').orderBy('id').executeTakeFirstOrThrow())
+    .id;
+const sportUrl = async (ctx: MatrixContext, tail = '') =>
+  `/api/admin/pages/sport/${await demoSportId(ctx)}${tail}`;
+const matrixSport = {
+  name: '权限测试项目',
+  summary: '',
+  content: '<p>权限测试</p>',
+  image: '',
+  sort: 9,
+};
+const adminPagesEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/pages/sport', allowed: STAFF },
+  { route: 'GET /api/admin/pages/sport/{id}', url: (ctx) => sportUrl(ctx), allowed: STAFF },
+  { route: 'POST /api/admin/pages/sport', payload: matrixSport, allowed: STAFF },
+  {
+    route: 'POST /api/admin/pages/sport/{id}',
+    url: (ctx) => sportUrl(ctx),
+    payload: matrixSport,
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/pages/sport/{id}/publish',
+    url: (ctx) => sportUrl(ctx, '/publish'),
+    payload: {},
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/pages/sport/{id}/withdraw',
+    url: (ctx) => sportUrl(ctx, '/withdraw'),
+    allowed: STAFF,
+  },
+  { route: 'GET /api/admin/pages/about', allowed: STAFF },
+  {
+    route: 'POST /api/admin/pages/about/{key}/draft',
+    url: '/api/admin/pages/about/join/draft',
+    payload: { content: '<p>权限测试草稿</p>' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/pages/about/{key}/publish',
+    url: '/api/admin/pages/about/join/publish',
+    payload: { content: '<p>权限测试</p>' },
+    allowed: STAFF,
+  },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
   ...clubEndpoints,
   ...contentEndpoints,
+  ...adminTrainingsEndpoints,
+  ...adminPagesEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */
@@ -277,6 +380,7 @@ export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/cooperators',
   'GET /api/sport/categories',
   'GET /api/sport/categories/{id}',
+  'GET /api/site/pages/{key}',
   'GET /api/downloads',
   'GET /api/downloads/{id}/file',
   'GET /api/competitions',

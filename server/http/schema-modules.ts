@@ -2,7 +2,11 @@
 // contract module is imported once as the server starts, so registering a route awaits nothing but
 // an already settled promise.
 import type { SchemaLoad, SchemaModules } from '../../src/contract/api/define-route';
+import * as aboutPages from '../../src/contract/about-pages';
 import * as account from '../../src/contract/account';
+import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
+import * as adminPages from '../../src/contract/admin-pages';
+import * as adminTrainings from '../../src/contract/admin-trainings';
 import * as club from '../../src/contract/club';
 import * as common from '../../src/contract/common';
 import * as contentCompetition from '../../src/contract/content-competition';
@@ -15,7 +19,11 @@ import * as trainingSignup from '../../src/contract/training-signup';
 import * as volunteer from '../../src/contract/volunteer';
 
 const MODULES: SchemaModules = {
+  'about-pages': aboutPages,
   account,
+  'admin-life-cycle': adminLifeCycle,
+  'admin-pages': adminPages,
+  'admin-trainings': adminTrainings,
   club,
   common,
   'content-competition': contentCompetition,

@@ -22,7 +22,11 @@ export interface RouteSchemas {
  * (src/lib/schema-modules.ts), and the table files stay free of imports at run time.
  */
 export interface SchemaModules {
+  'about-pages': typeof import('../about-pages');
   account: typeof import('../account');
+  'admin-life-cycle': typeof import('../admin-life-cycle');
+  'admin-pages': typeof import('../admin-pages');
+  'admin-trainings': typeof import('../admin-trainings');
   club: typeof import('../club');
   common: typeof import('../common');
   'content-competition': typeof import('../content-competition');

@@ -2,6 +2,8 @@
 // that hold the server to it (server/route-table.test.ts). Pages import their group's file, not
 // this one, so a page carries only the routes it calls.
 import { accountApi } from './account';
+import { adminPagesApi } from './admin-pages';
+import { adminTrainingsApi } from './admin-trainings';
 import { clubApi } from './club';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
@@ -13,6 +15,8 @@ import { trainingApi } from './training';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
+  'admin-pages': adminPagesApi,
+  'admin-trainings': adminTrainingsApi,
   club: clubApi,
   download: downloadApi,
   match: matchApi,

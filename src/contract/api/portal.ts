@@ -101,4 +101,14 @@ export const portalApi = {
       return { params: c.recordIdParam, response: c.sportCategoryDetailSchema };
     },
   },
+  aboutPage: {
+    method: 'GET',
+    path: '/api/site/pages/:key',
+    summary: '关于我们、加入我们、联系我们的正文（未发布时为空）',
+    tags: ['关于我们'],
+    schemas: async (load) => {
+      const c = await load('about-pages');
+      return { params: c.aboutPageParams, response: c.aboutPageSchema };
+    },
+  },
 } satisfies RouteGroup;

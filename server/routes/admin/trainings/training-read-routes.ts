@@ -1,0 +1,40 @@
+// The console's reads of training courses: the list, one course, and the people signed up.
+import type { FastifyInstance } from 'fastify';
+import { adminTrainingsApi } from '../../../../src/contract/api/admin-trainings';
+import { signedIn } from '../../../auth/route-auth';
+import { notFound } from '../../../http/business-error';
+import { ok } from '../../../http/envelope';
+import { serve } from '../../../http/serve-route';
+import { findAdminTraining, listAdminTrainings, listSignups } from './training-admin-queries';
+import { TRAININGS_MESSAGES as M } from './trainings-messages';
+
+export async function trainingReadRoutes(app: FastifyInstance): Promise<void> {
+  const config = signedIn('staff');
+
+  await serve(app, adminTrainingsApi.list, {
+    config,
+    handler: async (request) => ok(await listAdminTrainings(app.db, request.query)),
+  });
+
+  await serve(app, adminTrainingsApi.detail, {
+    config,
+    handler: async (request) => {
+      const training = await findAdminTraining(app.db, request.params.id);
+      if (!training) throw notFound(M.training);
+      return ok(training);
+    },
+  });
+
+  await serve(app, adminTrainingsApi.signups, {
+    config,
+    handler: async (request) => {
+      const training = await app.db
+        .selectFrom('trainings')
+        .select(['id', 'title', 'kind'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!training) throw notFound(M.training);
+      return ok(await listSignups(app.db, training));
+    },
+  });
+}

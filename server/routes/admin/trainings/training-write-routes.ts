@@ -1,0 +1,168 @@
+// The console's writes of training courses: create (a draft), edit (the status stays), publish now
+// or at a time, withdraw, pin; each through auditedWrite (its audit row in the same transaction).
+import type { FastifyInstance } from 'fastify';
+import { adminTrainingsApi } from '../../../../src/contract/api/admin-trainings';
+import type { TrainingBody } from '../../../../src/contract/admin-trainings';
+import { sanitizeHtml } from '../../../../src/contract/sanitize-html';
+import type { AuthUser } from '../../../auth/auth-user';
+import { requireUser } from '../../../auth/require-user';
+import { signedIn } from '../../../auth/route-auth';
+import { lovNames } from '../../../db/lov-queries';
+import { BusinessError, ErrorCode, notFound } from '../../../http/business-error';
+import { ok } from '../../../http/envelope';
+import { serve } from '../../../http/serve-route';
+import { auditedWrite, type ChangeDone, type Trx } from './audited-write';
+import { publishChange, stamp, withdrawChange } from './life-cycle';
+import { findAdminTraining } from './training-admin-queries';
+import { TRAININGS_MESSAGES as M } from './trainings-messages';
+
+/** The row's columns from the editor's body, the body's HTML cut down to the allowlist. */
+const columnsOf = (body: TrainingBody) => ({
+  title: body.title,
+  kind: body.kind,
+  level: body.level,
+  city: body.city,
+  place: body.place,
+  start_date: body.startDate,
+  end_date: body.endDate,
+  fee: body.fee,
+  capacity: body.capacity,
+  signup_deadline: body.signupDeadline,
+  signup: body.signup,
+  content: sanitizeHtml(body.content),
+});
+
+async function checkLevel(trx: Trx, level: string): Promise<void> {
+  const levels = await lovNames(trx, 'CERTIFICATE_TYPE');
+  if (!levels.has(level)) {
+    throw new BusinessError(M.unknownLevel, ErrorCode.validation, [
+      { path: 'level', message: M.unknownLevel },
+    ]);
+  }
+}
+
+async function existing(trx: Trx, id: number) {
+  const before = await findAdminTraining(trx, id);
+  if (!before) throw notFound(M.training);
+  return before;
+}
+
+export async function trainingWriteRoutes(app: FastifyInstance): Promise<void> {
+  const config = signedIn('staff');
+
+  const target = { type: 'training', read: existing };
+  const write = (user: AuthUser, change: (trx: Trx) => Promise<ChangeDone>) =>
+    auditedWrite(app, user, target, change);
+
+  await serve(app, adminTrainingsApi.create, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const saved = await write(user, async (trx) => {
+        await checkLevel(trx, request.body.level);
+        const row = await trx
+          .insertInto('trainings')
+          .values({ ...columnsOf(request.body), status: 'draft', ...stamp(user, app.now()) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return {
+          id: row.id,
+          audit: { action: 'training.create', summary: M.audit.create(request.body.title) },
+        };
+      });
+      return ok(saved, M.saved);
+    },
+  });
+
+  await serve(app, adminTrainingsApi.update, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const saved = await write(user, async (trx) => {
+        const before = await existing(trx, id);
+        await checkLevel(trx, request.body.level);
+        await trx
+          .updateTable('trainings')
+          .set({ ...columnsOf(request.body), ...stamp(user, app.now()) })
+          .where('id', '=', id)
+          .execute();
+        return {
+          id,
+          audit: { action: 'training.update', summary: M.audit.update(request.body.title), before },
+        };
+      });
+      return ok(saved, M.saved);
+    },
+  });
+
+  await serve(app, adminTrainingsApi.publish, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const now = app.now();
+      const change = publishChange(request.body.publishAt, now);
+      const saved = await write(user, async (trx) => {
+        const before = await existing(trx, id);
+        await trx
+          .updateTable('trainings')
+          .set({ ...change, ...stamp(user, now) })
+          .where('id', '=', id)
+          .execute();
+        return {
+          id,
+          audit: {
+            action: 'training.publish',
+            summary: M.audit.publish(before.title, change.published_at),
+            before,
+          },
+        };
+      });
+      return ok(saved, Date.parse(change.published_at) > now ? M.scheduled : M.published);
+    },
+  });
+
+  await serve(app, adminTrainingsApi.withdraw, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const saved = await write(user, async (trx) => {
+        const before = await existing(trx, id);
+        await trx
+          .updateTable('trainings')
+          .set({ ...withdrawChange(before), ...stamp(user, app.now()) })
+          .where('id', '=', id)
+          .execute();
+        return {
+          id,
+          audit: { action: 'training.withdraw', summary: M.audit.withdraw(before.title), before },
+        };
+      });
+      return ok(saved, M.withdrawn);
+    },
+  });
+
+  await serve(app, adminTrainingsApi.pin, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { pinned } = request.body;
+      const saved = await write(user, async (trx) => {
+        const before = await existing(trx, id);
+        await trx
+          .updateTable('trainings')
+          .set({ pinned: pinned ? 1 : 0, ...stamp(user, app.now()) })
+          .where('id', '=', id)
+          .execute();
+        return {
+          id,
+          audit: { action: 'training.pin', summary: M.audit.pin(before.title, pinned), before },
+        };
+      });
+      return ok(saved, pinned ? M.pinned : M.unpinned);
+    },
+  });
+}
