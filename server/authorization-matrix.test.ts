@@ -348,6 +348,42 @@ const adminPagesEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/** The console's site settings (server/routes/admin/site): harmless saves of the demo site. */
+const adminSiteEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/site/settings', allowed: STAFF },
+  {
+    route: 'POST /api/admin/site/basic',
+    payload: { name: '飞盘运动协会', logo: '/demo/logo.svg', slogan: '权限测试', icp: '' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/site/contact',
+    payload: { phone: '400-800-2025', email: '', address: '权限测试地址' },
+    allowed: STAFF,
+  },
+  { route: 'GET /api/admin/site/banners', allowed: STAFF },
+  {
+    route: 'POST /api/admin/site/banners',
+    payload: { list: [{ image: '/demo/banner-1.svg', title: '权限测试', url: '/match' }] },
+    allowed: STAFF,
+  },
+  { route: 'GET /api/admin/site/cooperators', allowed: STAFF },
+  // An empty list of a set nobody else reads in this test: the save is valid and leaves no orphan.
+  { route: 'POST /api/admin/site/cooperators', payload: { list: [] }, allowed: STAFF },
+  { route: 'GET /api/admin/site/links', allowed: STAFF },
+  { route: 'POST /api/admin/site/links', payload: { list: [] }, allowed: STAFF },
+  {
+    route: 'GET /api/admin/site/lovs',
+    url: '/api/admin/site/lovs?type=GLOBAL_CONFIG',
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/site/lovs',
+    payload: { type: 'COM_COOPERATOR_TYPE', list: [{ value: 'matrix', name: '权限测试' }] },
+    allowed: STAFF,
+  },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
@@ -355,6 +391,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...contentEndpoints,
   ...adminTrainingsEndpoints,
   ...adminPagesEndpoints,
+  ...adminSiteEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

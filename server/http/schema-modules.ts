@@ -7,6 +7,7 @@ import * as account from '../../src/contract/account';
 import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
 import * as adminPages from '../../src/contract/admin-pages';
 import * as adminTrainings from '../../src/contract/admin-trainings';
+import * as adminSite from '../../src/contract/admin-site';
 import * as club from '../../src/contract/club';
 import * as common from '../../src/contract/common';
 import * as contentCompetition from '../../src/contract/content-competition';
@@ -24,6 +25,7 @@ const MODULES: SchemaModules = {
   'admin-life-cycle': adminLifeCycle,
   'admin-pages': adminPages,
   'admin-trainings': adminTrainings,
+  'admin-site': adminSite,
   club,
   common,
   'content-competition': contentCompetition,

@@ -7,6 +7,7 @@ export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[
   'admin-life-cycle': () => import('../contract/admin-life-cycle'),
   'admin-pages': () => import('../contract/admin-pages'),
   'admin-trainings': () => import('../contract/admin-trainings'),
+  'admin-site': () => import('../contract/admin-site'),
   club: () => import('../contract/club'),
   common: () => import('../contract/common'),
   'content-competition': () => import('../contract/content-competition'),

@@ -27,6 +27,7 @@ export interface SchemaModules {
   'admin-life-cycle': typeof import('../admin-life-cycle');
   'admin-pages': typeof import('../admin-pages');
   'admin-trainings': typeof import('../admin-trainings');
+  'admin-site': typeof import('../admin-site');
   club: typeof import('../club');
   common: typeof import('../common');
   'content-competition': typeof import('../content-competition');

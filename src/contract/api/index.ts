@@ -4,6 +4,7 @@
 import { accountApi } from './account';
 import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
+import { adminSiteApi } from './admin-site';
 import { clubApi } from './club';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
@@ -17,6 +18,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
   'admin-pages': adminPagesApi,
   'admin-trainings': adminTrainingsApi,
+  'admin-site': adminSiteApi,
   club: clubApi,
   download: downloadApi,
   match: matchApi,

@@ -1,0 +1,44 @@
+// 首页横幅: the `banners` key of site_config, read and saved whole in the order shown on /home.
+import type { FastifyInstance } from 'fastify';
+import { adminSiteApi } from '../../../../src/contract/api/admin-site';
+import { signedIn } from '../../../auth/route-auth';
+import { requireUser } from '../../../auth/require-user';
+import { recordStaffWrite } from '../../../audit/record-staff-write';
+import { ok } from '../../../http/envelope';
+import { serve } from '../../../http/serve-route';
+import { readBanners } from '../../portal/site-config-queries';
+import { writeSiteValue } from './site-config-store';
+import { SITE_MESSAGES as M } from './site-messages';
+import { contentChanged } from '../../../http/content-changes';
+
+export async function bannerRoutes(app: FastifyInstance): Promise<void> {
+  const config = signedIn('staff');
+
+  await serve(app, adminSiteApi.banners, {
+    config,
+    handler: async () => ok({ list: await readBanners(app.db) }),
+  });
+
+  await serve(app, adminSiteApi.saveBanners, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { list } = request.body;
+      const saved = await app.db.transaction().execute(async (trx) => {
+        const before = await readBanners(trx);
+        await writeSiteValue(trx, 'banners', list);
+        await recordStaffWrite(trx, user, app.now(), {
+          action: 'site.banners',
+          targetType: 'site_config',
+          targetId: 'banners',
+          summary: M.audit.banners(list.length),
+          before,
+          after: list,
+        });
+        return readBanners(trx);
+      });
+      contentChanged(app);
+      return ok({ list: saved });
+    },
+  });
+}
