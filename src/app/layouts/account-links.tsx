@@ -1,5 +1,5 @@
-// The header's right side: 登录 / 注册 for visitors; 个人中心, 俱乐部中心 (club contacts only)
-// and 退出 for a signed-in user. Nothing shows while the user is still unknown, so a signed-in
+// The header's right side: 登录 / 注册 for visitors; 个人中心, 俱乐部中心 (club contacts only),
+// 管理后台 (staff only) and 退出 for a signed-in user. Nothing shows while the user is still unknown, so a signed-in
 // user never sees 登录 flash.
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -21,17 +21,25 @@ const linkStyle = {
 
 const keepsAClub = (user: CurrentUser) => user.type === 'contact' || user.isClubContact;
 
+/** The extra place a signed-in user has: a club contact's club, a staff member's console. */
+function ownAreaOf(user: CurrentUser): { to: string; label: string } | null {
+  if (user.type === 'staff') return { to: '/admin', label: '管理后台' };
+  if (keepsAClub(user)) return { to: '/user/club/info', label: '俱乐部中心' };
+  return null;
+}
+
 /**
- * A phone's header has no room for 俱乐部中心 beside 个人中心 and 退出: a club contact finds it
- * first in the opened menu.
+ * A phone's header has no room for 俱乐部中心 or 管理后台 beside 个人中心 and 退出: a club
+ * contact or a staff member finds it first in the opened menu.
  */
-export function PhoneClubLink() {
+export function PhoneAreaLink() {
   const { user } = useCurrentUser();
-  if (!user || !keepsAClub(user)) return null;
+  const area = user && ownAreaOf(user);
+  if (!area) return null;
   return (
     <Box hideFrom="sm" bg="brand.solid" borderBottomWidth="1px" borderColor="brand.400">
       <AppLink
-        to="/user/club/info"
+        to={area.to}
         display="flex"
         alignItems="center"
         minH="12"
@@ -40,7 +48,7 @@ export function PhoneClubLink() {
         textDecoration="none"
         _hover={{ bg: 'brand.700', textDecoration: 'none' }}
       >
-        俱乐部中心
+        {area.label}
       </AppLink>
     </Box>
   );
@@ -53,14 +61,15 @@ export function AccountLinks() {
   const requiresLogin = useRouteHandle()?.requiresLogin === true;
   if (status === 'unknown') return null;
   if (user) {
+    const area = ownAreaOf(user);
     return (
       <HStack gap="0">
         <AppLink to="/user/center" {...linkStyle}>
           个人中心
         </AppLink>
-        {keepsAClub(user) && (
-          <AppLink to="/user/club/info" {...linkStyle} hideBelow="sm">
-            俱乐部中心
+        {area && (
+          <AppLink to={area.to} {...linkStyle} hideBelow="sm">
+            {area.label}
           </AppLink>
         )}
         <Button

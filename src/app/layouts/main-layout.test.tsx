@@ -1,10 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../contract/account';
+import { appStore } from '../../lib/app-store';
+import { currentUserAtom } from '../../lib/global-state';
 import { resetLib } from '../../lib/test-support/reset-lib';
 import { renderApp, TEST_SITE } from '../test-support/render-app';
 
-beforeEach(resetLib);
+// The signed-in user lives in the app's store for the whole file: each test starts unknown, as
+// the app does.
+beforeEach(async () => {
+  await resetLib();
+  appStore.set(currentUserAtom, { status: 'unknown', user: null });
+});
 afterEach(cleanup);
 
 const PLAYER: CurrentUser = {
@@ -113,5 +120,26 @@ describe('the account links', () => {
       ([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname,
     );
     expect(paths).toContain('/api/user/logout');
+  });
+});
+
+describe('the console link', () => {
+  it('shows 管理后台 to a staff member, in the header and in the opened phone menu', async () => {
+    window.localStorage.setItem('ticket', 'abc');
+    renderApp('/home', { user: { ...PLAYER, type: 'staff', name: '王工作' } });
+    const inHeader = await screen.findByRole('link', { name: '管理后台' });
+    expect(inHeader.getAttribute('href')).toBe('/admin');
+    fireEvent.click(screen.getByRole('button', { name: '菜单' }));
+    const links = screen.getAllByRole('link', { name: '管理后台' });
+    expect(links.length).toBe(2);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/admin');
+  });
+
+  it('shows no 管理后台 to anyone else', async () => {
+    window.localStorage.setItem('ticket', 'abc');
+    renderApp('/home', { user: PLAYER });
+    await screen.findByRole('link', { name: '个人中心' });
+    fireEvent.click(screen.getByRole('button', { name: '菜单' }));
+    expect(screen.queryByRole('link', { name: '管理后台' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AccountLinks, PhoneClubLink } from './account-links';
+import { AccountLinks, PhoneAreaLink } from './account-links';
 import { MenuIcon } from './menu-icon';
 import { SiteLogo } from './site-logo';
 import { SITE_MENU_ID, SiteMenu } from './site-menu';
@@ -46,7 +46,7 @@ export function SiteHeader() {
           </HStack>
         </Flex>
       </Container>
-      {menuOpen && <PhoneClubLink />}
+      {menuOpen && <PhoneAreaLink />}
       <SiteMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
     </Box>
   );

@@ -38,13 +38,12 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   { label: '操作记录', items: [{ label: '操作记录', to: '/admin/audit' }] },
 ];
 
-/** The menu entry the path belongs to: the longest entry path that starts it. */
+/** The menu entry the path belongs to: the overview itself, or the section the path is inside. */
 export function currentNavItem(pathname: string): AdminNavItem | undefined {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  let best: AdminNavItem | undefined;
-  for (const item of ADMIN_NAV.flatMap((group) => group.items)) {
-    const inside = path === item.to || path.startsWith(`${item.to}/`);
-    if (inside && (!best || item.to.length > best.to.length)) best = item;
-  }
-  return best;
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return ADMIN_NAV.flatMap((group) => group.items).find((item) =>
+    item.to === ADMIN_HOME
+      ? path === ADMIN_HOME
+      : path === item.to || path.startsWith(`${item.to}/`),
+  );
 }
