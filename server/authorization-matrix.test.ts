@@ -384,11 +384,21 @@ const adminSiteEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/**
+ * The console's uploads and downloads (server/routes/admin/uploads, server/routes/admin/downloads):
+ * staff only. The matrix sends JSON, so an upload gets past authorization and is refused for its
+ * missing name and bytes; nothing is stored.
+ */
+const adminUploadsEndpoints: ProtectedEndpoint[] = [
+  { route: 'POST /api/admin/uploads', allowed: ['staff'] },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
   ...clubEndpoints,
   ...contentEndpoints,
+  ...adminUploadsEndpoints,
   ...adminTrainingsEndpoints,
   ...adminPagesEndpoints,
   ...adminSiteEndpoints,
@@ -420,6 +430,7 @@ export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/site/pages/{key}',
   'GET /api/downloads',
   'GET /api/downloads/{id}/file',
+  'GET /api/uploads/{id}',
   'GET /api/competitions',
   'GET /api/competitions/{id}',
   'GET /api/competitions/{id}/teams/{clubId}',

@@ -8,6 +8,7 @@ import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
 import * as adminPages from '../../src/contract/admin-pages';
 import * as adminTrainings from '../../src/contract/admin-trainings';
 import * as adminSite from '../../src/contract/admin-site';
+import * as adminUploads from '../../src/contract/admin-uploads';
 import * as club from '../../src/contract/club';
 import * as common from '../../src/contract/common';
 import * as contentCompetition from '../../src/contract/content-competition';
@@ -26,6 +27,7 @@ const MODULES: SchemaModules = {
   'admin-pages': adminPages,
   'admin-trainings': adminTrainings,
   'admin-site': adminSite,
+  'admin-uploads': adminUploads,
   club,
   common,
   'content-competition': contentCompetition,

@@ -8,6 +8,7 @@ export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[
   'admin-pages': () => import('../contract/admin-pages'),
   'admin-trainings': () => import('../contract/admin-trainings'),
   'admin-site': () => import('../contract/admin-site'),
+  'admin-uploads': () => import('../contract/admin-uploads'),
   club: () => import('../contract/club'),
   common: () => import('../contract/common'),
   'content-competition': () => import('../contract/content-competition'),

@@ -28,6 +28,7 @@ export interface SchemaModules {
   'admin-pages': typeof import('../admin-pages');
   'admin-trainings': typeof import('../admin-trainings');
   'admin-site': typeof import('../admin-site');
+  'admin-uploads': typeof import('../admin-uploads');
   club: typeof import('../club');
   common: typeof import('../common');
   'content-competition': typeof import('../content-competition');
@@ -51,8 +52,8 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas, P extends strin
   /** More Chinese for /api/docs, when one line cannot say how to call it. */
   description?: string;
   tags: readonly string[];
-  /** How the body travels: JSON unless the original client sent the form encoding. */
-  bodyEncoding?: 'json' | 'form';
+  /** How the body travels: JSON unless the original client sent a form; raw for an upload's bytes. */
+  bodyEncoding?: 'json' | 'form' | 'raw';
   /** The answer is the bytes of a file (a download), not an envelope. */
   file?: boolean;
   schemas: (load: SchemaLoad) => Promise<S>;

@@ -5,6 +5,7 @@ import { accountApi } from './account';
 import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
 import { adminSiteApi } from './admin-site';
+import { uploadsApi } from './admin-uploads';
 import { clubApi } from './club';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
@@ -19,6 +20,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-pages': adminPagesApi,
   'admin-trainings': adminTrainingsApi,
   'admin-site': adminSiteApi,
+  'admin-uploads': uploadsApi,
   club: clubApi,
   download: downloadApi,
   match: matchApi,
