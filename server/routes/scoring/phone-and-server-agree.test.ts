@@ -24,7 +24,7 @@ import type {
 /* eslint-disable local/import-boundaries */
 import { gameStateOf } from '../../../src/features/scoring/local/game-state-of';
 import {
-  eventOfAction,
+  eventOfLogged,
   mergeServerLog,
 } from '../../../src/features/scoring/local/merge-server-log';
 import type { ScoringAction } from '../../../src/features/scoring/local/scoring-action';
@@ -321,7 +321,7 @@ describe('the phone and the server', () => {
               ...rostersBefore.away.map((p) => [p.id, 'away'] as const),
             ]),
           });
-          const accepted = log.filter((_, i) => answers[i] === 0).map((a) => eventOfAction(a).id);
+          const accepted = log.filter((_, i) => answers[i] === 0).map((a) => eventOfLogged(a).id);
           expect(new Set(kept.map((event) => event.id))).toEqual(new Set(accepted));
         }
       }),

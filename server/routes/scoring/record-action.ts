@@ -19,7 +19,9 @@ import {
   type Refusal,
 } from '../../../src/contract/scoring/decide';
 import {
+  eventOfAction,
   KIND_OF_ACTION,
+  voidEventOf,
   voidIdOf,
   type ScoringEvent,
 } from '../../../src/contract/scoring/scoring-event';
@@ -47,40 +49,6 @@ const refusalError = (refusal: Refusal) =>
     refusal.notFound ? ErrorCode.notFound : ErrorCode.business,
     refusal.data,
   );
-
-/** The event an action would store, before the rules have seen it. */
-function eventOf(action: Exclude<BatchAction, { type: 'deleteScore' }>): ScoringEvent {
-  const event: ScoringEvent = {
-    id: action.id,
-    kind: KIND_OF_ACTION[action.type],
-    team: null,
-    at: action.at,
-    scorerId: null,
-    assistId: null,
-    targetId: null,
-  };
-  switch (action.type) {
-    case 'begin':
-    case 'finish':
-      return event;
-    case 'timeout':
-      return { ...event, team: action.team };
-    case 'score':
-      return {
-        ...event,
-        team: action.team,
-        scorerId: action.scorerId ?? null,
-        assistId: action.assistId ?? null,
-      };
-    case 'saveName':
-      return {
-        ...event,
-        team: action.team,
-        targetId: action.playerId == null ? null : String(action.playerId),
-        naming: { name: action.name, number: action.number ?? null },
-      };
-  }
-}
 
 /** Team of each game-roster id the event names (scorer and assist, or the renamed player). */
 async function rosterNamed(trx: Trx, gameId: number, event: ScoringEvent) {
@@ -133,7 +101,7 @@ export function applyVolunteerAction(
     const stored = await findEvents(trx, [action.id, voidIdOf(action.id)]);
     const existing = stored.get(action.id);
     if (existing) return resendResult(existing, game.id, KIND_OF_ACTION[action.type]);
-    const event = eventOf(action);
+    const event = eventOfAction(action);
     // Only a void recorded in this game cancels the score; one sent for another game (whatever
     // the reason it names this id) stays a void of nothing there.
     const voidedHere = stored.get(voidIdOf(action.id))?.game_id === game.id;
@@ -187,15 +155,7 @@ async function voidScore(
   const existing = await findEvent(trx, voidId);
   if (existing) return resendResult(existing, game.id, 'delete_score');
   const scoreTeam = score?.game_id === game.id ? score.team : null;
-  const event: ScoringEvent = {
-    id: voidId,
-    kind: 'delete_score',
-    team: scoreTeam,
-    at: action.at ?? now,
-    scorerId: null,
-    assistId: null,
-    targetId: action.id,
-  };
+  const event = voidEventOf(action.id, action.at ?? now, scoreTeam);
   const state: DecisionState = {
     status: game.status,
     rules: rulesOf(game),

@@ -38,3 +38,81 @@ export interface ScoringEvent {
   /** save_name: what the player is called now; absent where the rosters already carry it. */
   naming?: PlayerNaming;
 }
+
+/**
+ * An action other than a void, as the phone logs it and as the wire carries it: the wire may leave
+ * out what the phone writes as null (scorer, assist, a player's id and number).
+ */
+export type RecordedAction =
+  | { type: 'begin' | 'finish'; id: string; at: number }
+  | { type: 'timeout'; id: string; at: number; team: Team }
+  | {
+      type: 'score';
+      id: string;
+      at: number;
+      team: Team;
+      scorerId?: number | null;
+      assistId?: number | null;
+    }
+  | {
+      type: 'saveName';
+      id: string;
+      at: number;
+      team: Team;
+      playerId?: number | null;
+      name: string;
+      number?: number | null;
+    };
+
+/**
+ * The event an action stores, before the rules have seen it: the server stores it so, and the
+ * phone derives its view from the same event until the server's log holds it.
+ */
+export function eventOfAction(action: RecordedAction): ScoringEvent {
+  const event: ScoringEvent = {
+    id: action.id,
+    kind: KIND_OF_ACTION[action.type],
+    team: null,
+    at: action.at,
+    scorerId: null,
+    assistId: null,
+    targetId: null,
+  };
+  switch (action.type) {
+    case 'begin':
+    case 'finish':
+      return event;
+    case 'timeout':
+      return { ...event, team: action.team };
+    case 'score':
+      return {
+        ...event,
+        team: action.team,
+        scorerId: action.scorerId ?? null,
+        assistId: action.assistId ?? null,
+      };
+    case 'saveName':
+      return {
+        ...event,
+        team: action.team,
+        targetId: action.playerId == null ? null : String(action.playerId),
+        naming: { name: action.name, number: action.number ?? null },
+      };
+  }
+}
+
+/**
+ * The void of a score, named as the server names it (voidIdOf). `team` is the voided score's when
+ * the server knows it; the phone leaves it null, as nothing it derives reads a void's team.
+ */
+export function voidEventOf(scoreId: string, at: number, team: Team | null = null): ScoringEvent {
+  return {
+    id: voidIdOf(scoreId),
+    kind: 'delete_score',
+    team,
+    at,
+    scorerId: null,
+    assistId: null,
+    targetId: scoreId,
+  };
+}

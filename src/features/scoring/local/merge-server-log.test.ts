@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEventView } from '../../../contract/volunteer';
 import { gameStateOf } from './game-state-of';
 import { DEFAULT_GAME_RULES } from './game-rules';
-import { eventOfAction, mergeServerLog } from './merge-server-log';
+import { eventOfLogged, mergeServerLog } from './merge-server-log';
 import type { LoggedAction, StoredGame, SyncMark } from './scoring-tables';
 
 const event = (
@@ -119,9 +119,9 @@ describe('mergeServerLog', () => {
   });
 });
 
-describe('eventOfAction', () => {
+describe('eventOfLogged', () => {
   it('names a void as the server stores it, and keeps a rename’s name and number', () => {
-    expect(eventOfAction(localVoid('u1', 'mine-1', 25, 'pending'))).toMatchObject({
+    expect(eventOfLogged(localVoid('u1', 'mine-1', 25, 'pending'))).toMatchObject({
       id: 'void:mine-1',
       kind: 'delete_score',
       targetId: 'mine-1',
@@ -134,7 +134,7 @@ describe('eventOfAction', () => {
       name: '韩梅梅',
       number: 8,
     };
-    expect(eventOfAction(rename)).toMatchObject({
+    expect(eventOfLogged(rename)).toMatchObject({
       kind: 'save_name',
       team: 'away',
       targetId: '12',

@@ -6,43 +6,21 @@
 import type { GameEventView } from '../../../contract/volunteer';
 import type { LogEntry } from '../../../contract/scoring/keep-accepted';
 import {
-  KIND_OF_ACTION,
-  voidIdOf,
+  eventOfAction,
+  voidEventOf,
   type ScoringEvent,
 } from '../../../contract/scoring/scoring-event';
 import type { ScoringAction } from './scoring-action';
 import type { LoggedAction } from './scoring-tables';
 
-/** A local action as the event the server stores for it. */
-export function eventOfAction(action: ScoringAction): ScoringEvent {
-  const event: ScoringEvent = {
-    id: action.id,
-    kind: KIND_OF_ACTION[action.type],
-    team: null,
-    at: action.at,
-    scorerId: null,
-    assistId: null,
-    targetId: null,
-  };
-  switch (action.type) {
-    case 'begin':
-    case 'finish':
-      return event;
-    case 'timeout':
-      return { ...event, team: action.team };
-    case 'score':
-      return { ...event, team: action.team, scorerId: action.scorerId, assistId: action.assistId };
-    case 'deleteScore':
-      // Named as the server names it, so a void the server already holds is the same event.
-      return { ...event, id: voidIdOf(action.scoreId), targetId: action.scoreId };
-    case 'saveName':
-      return {
-        ...event,
-        team: action.team,
-        targetId: action.playerId === null ? null : String(action.playerId),
-        naming: { name: action.name, number: action.number },
-      };
-  }
+/**
+ * A logged action as the event the server stores for it. A void is named as the server names it,
+ * so a void the server already holds is the same event.
+ */
+export function eventOfLogged(action: ScoringAction): ScoringEvent {
+  return action.type === 'deleteScore'
+    ? voidEventOf(action.scoreId, action.at)
+    : eventOfAction(action);
 }
 
 /** `serverEvents` undefined until the game itself was read from the server. */
@@ -56,7 +34,7 @@ export function mergeServerLog(
     .map((event) => ({ event, pending: false }));
   for (const action of local) {
     if (action.sync === 'rejected') continue;
-    const event = eventOfAction(action);
+    const event = eventOfLogged(action);
     if (seen.has(event.id)) continue;
     seen.add(event.id);
     entries.push({ event, pending: action.sync === 'pending' });
