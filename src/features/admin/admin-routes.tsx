@@ -1,6 +1,0 @@
-// Every console route, relative to /admin, gathered from the sections' routes.tsx files. Each
-// route's handle names its page (the tab's title and the layout's heading).
-import type { RouteObject } from 'react-router-dom';
-import { shellRoutes } from './shell/routes';
-
-export const adminRoutes: RouteObject[] = [...shellRoutes];

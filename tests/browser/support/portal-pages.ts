@@ -42,7 +42,7 @@ export function portalTestBed(onStart?: (bed: TestBed) => Promise<void>): TestBe
 export const h1 = (tab: Page) => tab.getByRole('heading', { level: 1 });
 
 /** Serious or critical axe violations of the page as it is now. */
-async function seriousViolations(tab: Page): Promise<string[]> {
+export async function seriousViolations(tab: Page): Promise<string[]> {
   await tab.evaluate(AXE_SOURCE);
   const results = await tab.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (root: Document) => Promise<unknown> } }).axe;

@@ -1,0 +1,111 @@
+// 首页横幅: the images across the top of /home, each with its title and where it leads, in order.
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { callApi } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-read';
+import { useForm } from '../../../lib/forms/use-form';
+import type { FormRules } from '../../../lib/forms/validate-form';
+import { adminSiteApi } from '../../../contract/api/admin-site';
+import type { BannerInput } from '../../../contract/admin-site';
+import { DataState } from '../../../theme/components/data-state';
+import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { ImageField } from './image-field';
+import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
+import { saveAndReload } from './site-calls';
+import { SiteForm } from './site-form';
+import { SITE_MESSAGES as M } from './site-messages';
+
+type Field = keyof BannerInput;
+
+const RULES: FormRules<Field> = {
+  schema: () => import('../../../contract/admin-site').then((c) => c.bannerInputSchema),
+};
+
+// Banners have no id: an item is known by its place in the list.
+const keyOf = (_: BannerInput, index: number) => String(index);
+
+export function BannersSection() {
+  const result = useApi(adminSiteApi.banners, {});
+  const save = (list: BannerInput[]) =>
+    saveAndReload(
+      () => callApi(adminSiteApi.saveBanners, { body: { list } }),
+      adminSiteApi.banners,
+      {},
+    );
+  return (
+    <DataState result={result} isEmpty={() => false}>
+      {({ list }) => (
+        <OrderedListEditor
+          what={M.banner}
+          items={list}
+          keyOf={keyOf}
+          nameOf={(banner) => banner.title}
+          summary={(banner) => <BannerSummary banner={banner} />}
+          save={save}
+          renderForm={(props) => <BannerForm {...props} />}
+        />
+      )}
+    </DataState>
+  );
+}
+
+function BannerSummary({ banner }: { banner: BannerInput }) {
+  return (
+    <HStack gap="3" align="flex-start">
+      <Box
+        as="img"
+        {...{ src: banner.image, alt: '' }}
+        w="24"
+        h="8"
+        objectFit="cover"
+        borderRadius="l1"
+        bg="bg.muted"
+        flexShrink="0"
+      />
+      <Stack gap="0" minW="0">
+        <Text fontWeight="semibold">{banner.title}</Text>
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+          {banner.url}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+function BannerForm({ initial, onSave, onCancel }: ItemFormProps<BannerInput>) {
+  const form = useForm<Field>(RULES, {
+    image: initial?.image ?? '',
+    title: initial?.title ?? '',
+    url: initial?.url ?? '',
+  });
+  const { values, errors, setValue } = form;
+  return (
+    <SiteForm form={form} onSubmit={onSave} onCancel={onCancel} label={M.banner}>
+      <ImageField
+        label={M.bannerImage}
+        name="bannerImage"
+        required
+        value={values.image}
+        onValueChange={(value) => setValue('image', value)}
+        error={errors.image}
+      />
+      <TextField
+        label={M.bannerTitle}
+        name="bannerTitle"
+        required
+        value={values.title}
+        onValueChange={(value) => setValue('title', value)}
+        error={errors.title}
+      />
+      <TextField
+        label={M.bannerUrl}
+        name="bannerUrl"
+        required
+        hint={M.linkHint}
+        inputMode="url"
+        value={values.url}
+        onValueChange={(value) => setValue('url', value)}
+        error={errors.url}
+      />
+    </SiteForm>
+  );
+}

@@ -1,0 +1,63 @@
+// 联系方式: the phone, email and address the footer and the contact page show.
+import { callApi } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-read';
+import { useForm } from '../../../lib/forms/use-form';
+import type { FormRules } from '../../../lib/forms/validate-form';
+import { adminSiteApi } from '../../../contract/api/admin-site';
+import type { Contact } from '../../../contract/admin-site';
+import { DataState } from '../../../theme/components/data-state';
+import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { saveAndReload } from './site-calls';
+import { SiteForm } from './site-form';
+import { SITE_MESSAGES as M } from './site-messages';
+
+type Field = keyof Contact;
+
+const RULES: FormRules<Field> = {
+  schema: () => import('../../../contract/admin-site').then((c) => c.contactSchema),
+};
+
+export function ContactSection() {
+  const result = useApi(adminSiteApi.settings, {});
+  return (
+    <DataState result={result}>
+      {(settings) => <ContactForm contact={settings.contact} />}
+    </DataState>
+  );
+}
+
+function ContactForm({ contact }: { contact: Contact }) {
+  const form = useForm<Field>(RULES, { ...contact });
+  const { values, errors, setValue } = form;
+  const save = (body: Contact) =>
+    saveAndReload(() => callApi(adminSiteApi.saveContact, { body }), adminSiteApi.settings, {});
+  return (
+    <SiteForm form={form} onSubmit={save} label={M.contact}>
+      <TextField
+        label={M.phone}
+        name="phone"
+        type="tel"
+        required
+        value={values.phone}
+        onValueChange={(value) => setValue('phone', value)}
+        error={errors.phone}
+      />
+      <TextField
+        label={M.email}
+        name="email"
+        type="email"
+        value={values.email}
+        onValueChange={(value) => setValue('email', value)}
+        error={errors.email}
+      />
+      <TextField
+        label={M.address}
+        name="address"
+        required
+        value={values.address}
+        onValueChange={(value) => setValue('address', value)}
+        error={errors.address}
+      />
+    </SiteForm>
+  );
+}

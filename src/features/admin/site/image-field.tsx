@@ -1,0 +1,37 @@
+// An image of the site (logo, banner, cooperator's logo) as the address the pages load it from,
+// with a small preview of what that address shows.
+import { Box, Stack } from '@chakra-ui/react';
+import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { SITE_MESSAGES as M } from './site-messages';
+
+export interface ImageFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+}
+
+export function ImageField({ hint = M.imageHint, ...field }: ImageFieldProps) {
+  return (
+    <Stack gap="2">
+      <TextField {...field} hint={hint} inputMode="url" autoComplete="off" />
+      {field.value !== '' && !field.error && (
+        <Box
+          as="img"
+          // Decorative: the field's label and value already say what the image is.
+          {...{ src: field.value, alt: '' }}
+          maxH="16"
+          maxW="full"
+          objectFit="contain"
+          alignSelf="flex-start"
+          borderWidth="1px"
+          borderRadius="l1"
+          bg="bg.muted"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+// 快捷链接: the row of shortcuts on /home (the GLOBAL_IMAGE_LINK list of values), in order.
+import { Stack, Text } from '@chakra-ui/react';
+import { callApi } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-read';
+import { useForm } from '../../../lib/forms/use-form';
+import type { FormRules } from '../../../lib/forms/validate-form';
+import { adminSiteApi } from '../../../contract/api/admin-site';
+import type { QuickLinkInput } from '../../../contract/admin-site';
+import { DataState } from '../../../theme/components/data-state';
+import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
+import { saveAndReload } from './site-calls';
+import { SiteForm } from './site-form';
+import { SITE_MESSAGES as M } from './site-messages';
+
+type Field = 'name' | 'url';
+
+const RULES: FormRules<Field> = {
+  schema: () => import('../../../contract/admin-site').then((c) => c.quickLinkInputSchema),
+};
+
+export function LinksSection() {
+  const result = useApi(adminSiteApi.links, {});
+  const save = (list: QuickLinkInput[]) =>
+    saveAndReload(
+      () => callApi(adminSiteApi.saveLinks, { body: { list } }),
+      adminSiteApi.links,
+      {},
+    );
+  return (
+    <DataState result={result} isEmpty={() => false}>
+      {({ list }) => (
+        <OrderedListEditor<QuickLinkInput>
+          what={M.link}
+          items={list}
+          keyOf={(link) => (link.id === undefined ? `new:${link.url}` : String(link.id))}
+          nameOf={(link) => link.name}
+          summary={(link) => (
+            <Stack gap="0">
+              <Text fontWeight="semibold">{link.name}</Text>
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                {link.url}
+              </Text>
+            </Stack>
+          )}
+          save={save}
+          renderForm={(props) => <LinkForm {...props} />}
+        />
+      )}
+    </DataState>
+  );
+}
+
+function LinkForm({ initial, onSave, onCancel }: ItemFormProps<QuickLinkInput>) {
+  const form = useForm<Field>(RULES, { name: initial?.name ?? '', url: initial?.url ?? '' });
+  const { values, errors, setValue } = form;
+  const submit = (link: Record<Field, string>) => onSave({ ...link, id: initial?.id });
+  return (
+    <SiteForm form={form} onSubmit={submit} onCancel={onCancel} label={M.link}>
+      <TextField
+        label={M.linkName}
+        name="linkName"
+        required
+        value={values.name}
+        onValueChange={(value) => setValue('name', value)}
+        error={errors.name}
+      />
+      <TextField
+        label={M.linkUrl}
+        name="linkUrl"
+        required
+        hint={M.linkHint}
+        inputMode="url"
+        value={values.url}
+        onValueChange={(value) => setValue('url', value)}
+        error={errors.url}
+      />
+    </SiteForm>
+  );
+}
