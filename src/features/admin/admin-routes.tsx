@@ -1,0 +1,7 @@
+// Every console route, relative to /admin, gathered from the sections' routes.tsx files. Each
+// route's handle names its page (the tab's title and the layout's heading).
+import type { RouteObject } from 'react-router-dom';
+import { shellRoutes } from './shell/routes';
+import { siteRoutes } from './site/routes';
+
+export const adminRoutes: RouteObject[] = [...shellRoutes, ...siteRoutes];
