@@ -21,14 +21,18 @@ export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
   file: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'csv', 'txt'],
 };
 
+const ACCEPTED_TYPES: Record<UploadKind, string> = {
+  image: 'PNG、JPG、GIF 或 WebP 图片',
+  file: 'PDF、Word、Excel、PPT、ZIP、CSV 或 TXT 文件',
+};
+
 export const uploadMessages = {
   tooLarge: (kind: UploadKind) =>
     `${kind === 'image' ? '图片' : '文件'}不能超过 ${UPLOAD_LIMITS[kind] / MB} MB`,
   empty: '文件是空的，请选择要上传的文件',
-  unsupported: (kind: UploadKind) =>
-    kind === 'image'
-      ? '只能上传 PNG、JPG、GIF 或 WebP 图片'
-      : '只能上传 PDF、Word、Excel、PPT、ZIP、CSV 或 TXT 文件',
+  unsupported: (kind: UploadKind) => `只能上传 ${ACCEPTED_TYPES[kind]}`,
+  /** What the field says it takes. */
+  hint: (kind: UploadKind) => `${ACCEPTED_TYPES[kind]}，不超过 ${UPLOAD_LIMITS[kind] / MB} MB`,
   mismatch: '文件内容与扩展名不符',
   notUtf8: '文本文件必须是 UTF-8 编码',
 } as const;

@@ -36,6 +36,8 @@ export interface ApiRequestOptions<T = unknown> {
   json?: unknown;
   /** A form-encoded body (application/x-www-form-urlencoded). */
   form?: URLSearchParams | Record<string, string | number | boolean | null | undefined>;
+  /** Raw bytes (an upload), sent as application/octet-stream whatever the file's own type. */
+  bytes?: Blob;
   headers?: Record<string, string>;
   /** Milliseconds before the call rejects with `timeout of {n}ms exceeded`. */
   timeout?: number;
@@ -109,8 +111,10 @@ async function send(url: string, options: ApiRequestOptions<unknown>, silent: bo
     return await client(url, {
       method: options.method ?? 'GET',
       json: options.json,
-      body: options.form === undefined ? undefined : formBody(options.form),
-      headers: options.headers,
+      body: options.form === undefined ? options.bytes : formBody(options.form),
+      headers: options.bytes
+        ? { ...options.headers, 'content-type': 'application/octet-stream' }
+        : options.headers,
       timeout,
       signal: options.signal,
       priority: options.priority,
@@ -227,7 +231,7 @@ export async function apiRequest<T = unknown>(
   return parsed.data;
 }
 
-export type ApiCallOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'json' | 'form'>;
+export type ApiCallOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'json' | 'form' | 'bytes'>;
 
 export function apiGet<T = unknown>(url: string, options: ApiCallOptions<T> = {}): Promise<T> {
   return apiRequest<T>(url, { ...options, method: 'GET' });
@@ -235,7 +239,7 @@ export function apiGet<T = unknown>(url: string, options: ApiCallOptions<T> = {}
 
 export type CallOptions = Omit<
   ApiRequestOptions,
-  'method' | 'json' | 'form' | 'searchParams' | 'schema'
+  'method' | 'json' | 'form' | 'bytes' | 'searchParams' | 'schema'
 >;
 
 /** The arguments after the route: its input may be left out when the route needs none. */
@@ -251,13 +255,14 @@ export function callApi<R extends ApiRoute>(route: R, ...[input, options]: CallA
     query?: object;
     body?: unknown;
   };
-  const form = route.bodyEncoding === 'form';
+  const encoding = route.bodyEncoding ?? 'json';
   return apiRequest<RouteAnswer<R>>(routePath(route, params), {
     ...options,
     method: route.method,
     searchParams: query as SearchParams | undefined,
-    json: form ? undefined : body,
-    form: form ? (body as ApiRequestOptions['form']) : undefined,
+    json: encoding === 'json' ? body : undefined,
+    form: encoding === 'form' ? (body as ApiRequestOptions['form']) : undefined,
+    bytes: encoding === 'raw' ? (body as Blob) : undefined,
     schema: () =>
       route
         .schemas(loadSchemaModule)

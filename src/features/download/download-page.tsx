@@ -14,7 +14,7 @@ import { SubNav } from '../../theme/components/sub-nav';
 import { PAGE_SIZE, usePageParam } from '../../theme/components/use-page-param';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { fileKind } from './file-kind';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '../../lib/format-file-size';
 import { DOWNLOAD_MESSAGES as M, DOWNLOAD_TABS } from './messages';
 
 function FileRow({ file }: { file: DownloadItem }) {
