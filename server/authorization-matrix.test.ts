@@ -393,11 +393,47 @@ const adminUploadsEndpoints: ProtectedEndpoint[] = [
   { route: 'POST /api/admin/uploads', allowed: ['staff'] },
 ];
 
+/** The console's notices and news (server/routes/admin/content): staff only. */
+const demoArticleId = async (ctx: MatrixContext, table: 'notices' | 'news') =>
+  (await ctx.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+const matrixArticle = { title: '权限测试', summary: '', content: '<p>权限测试</p>' };
+const articleEndpoints = (table: 'notices' | 'news', body: Record<string, unknown>) => {
+  const url = (tail: string) => async (ctx: MatrixContext) =>
+    `/api/admin/${table}/${await demoArticleId(ctx, table)}${tail}`;
+  const rows: ProtectedEndpoint[] = [
+    { route: `GET /api/admin/${table}`, allowed: STAFF },
+    { route: `GET /api/admin/${table}/{id}`, url: url(''), allowed: STAFF },
+    { route: `POST /api/admin/${table}`, payload: body, allowed: STAFF },
+    { route: `POST /api/admin/${table}/{id}`, url: url(''), payload: body, allowed: STAFF },
+    {
+      route: `POST /api/admin/${table}/{id}/publish`,
+      url: url('/publish'),
+      payload: {},
+      allowed: STAFF,
+    },
+    { route: `POST /api/admin/${table}/{id}/withdraw`, url: url('/withdraw'), allowed: STAFF },
+    {
+      route: `POST /api/admin/${table}/{id}/pin`,
+      url: url('/pin'),
+      payload: { pinned: true },
+      allowed: STAFF,
+    },
+    // A published demo item: staff get past authorization and are refused for its status.
+    { route: `POST /api/admin/${table}/{id}/delete`, url: url('/delete'), allowed: STAFF },
+  ];
+  return rows;
+};
+const adminContentEndpoints: ProtectedEndpoint[] = [
+  ...articleEndpoints('notices', { ...matrixArticle, category: 'notice_other' }),
+  ...articleEndpoints('news', { ...matrixArticle, category: 'news_report', cover: '', source: '' }),
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
   ...clubEndpoints,
   ...contentEndpoints,
+  ...adminContentEndpoints,
   ...adminUploadsEndpoints,
   ...adminTrainingsEndpoints,
   ...adminPagesEndpoints,

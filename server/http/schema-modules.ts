@@ -9,6 +9,7 @@ import * as adminPages from '../../src/contract/admin-pages';
 import * as adminTrainings from '../../src/contract/admin-trainings';
 import * as adminSite from '../../src/contract/admin-site';
 import * as adminUploads from '../../src/contract/admin-uploads';
+import * as adminContent from '../../src/contract/admin-content';
 import * as club from '../../src/contract/club';
 import * as common from '../../src/contract/common';
 import * as contentCompetition from '../../src/contract/content-competition';
@@ -28,6 +29,7 @@ const MODULES: SchemaModules = {
   'admin-trainings': adminTrainings,
   'admin-site': adminSite,
   'admin-uploads': adminUploads,
+  'admin-content': adminContent,
   club,
   common,
   'content-competition': contentCompetition,

@@ -9,6 +9,7 @@ export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[
   'admin-trainings': () => import('../contract/admin-trainings'),
   'admin-site': () => import('../contract/admin-site'),
   'admin-uploads': () => import('../contract/admin-uploads'),
+  'admin-content': () => import('../contract/admin-content'),
   club: () => import('../contract/club'),
   common: () => import('../contract/common'),
   'content-competition': () => import('../contract/content-competition'),

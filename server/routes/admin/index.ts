@@ -2,6 +2,7 @@
 // Each section registers its own plugin here; every route in them is `config: signedIn('staff')`.
 import type { FastifyInstance } from 'fastify';
 import { adminAuditRoutes } from './audit/index';
+import { adminContentRoutes } from './content/index';
 import { adminPagesRoutes } from './pages/index';
 import { adminPeopleRoutes } from './people/index';
 import { adminSiteRoutes } from './site/index';
@@ -10,6 +11,7 @@ import { uploadRoutes } from './uploads/index';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAuditRoutes);
+  await app.register(adminContentRoutes);
   await app.register(adminPagesRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminSiteRoutes);

@@ -29,6 +29,7 @@ export interface SchemaModules {
   'admin-trainings': typeof import('../admin-trainings');
   'admin-site': typeof import('../admin-site');
   'admin-uploads': typeof import('../admin-uploads');
+  'admin-content': typeof import('../admin-content');
   club: typeof import('../club');
   common: typeof import('../common');
   'content-competition': typeof import('../content-competition');

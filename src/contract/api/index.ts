@@ -6,6 +6,7 @@ import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
 import { adminSiteApi } from './admin-site';
 import { uploadsApi } from './admin-uploads';
+import { adminNewsApi, adminNoticesApi } from './admin-content';
 import { clubApi } from './club';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
@@ -21,6 +22,8 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-trainings': adminTrainingsApi,
   'admin-site': adminSiteApi,
   'admin-uploads': uploadsApi,
+  'admin-news': adminNewsApi,
+  'admin-notices': adminNoticesApi,
   club: clubApi,
   download: downloadApi,
   match: matchApi,
