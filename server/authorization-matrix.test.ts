@@ -55,6 +55,12 @@ const accountEndpoints: ProtectedEndpoint[] = [
   { route: 'POST /api/user/update', payload: { intro: '权限测试' }, allowed: EVERY_ROLE },
   { route: 'GET /api/user/center', allowed: EVERY_ROLE },
   {
+    // A wrong current password: refused after authorization, and nobody's password changes.
+    route: 'POST /api/user/changePassword',
+    payload: { oldPassword: 'not-the-password', password: 'another1234' },
+    allowed: EVERY_ROLE,
+  },
+  {
     route: 'GET /api/user/competitions/{userId}/year/{year}',
     url: (ctx) => `/api/user/competitions/${ctx.userIds.player}/year/2026`,
     allowed: ['player', 'staff'],
@@ -222,6 +228,84 @@ const clubEndpoints: ProtectedEndpoint[] = [
     allowed: CLUB_MANAGERS,
   },
   { route: 'GET /api/club/games', allowed: ['player', 'contact', 'staff'] },
+];
+
+/**
+ * The console's 会员与俱乐部 (server/routes/admin/people): staff only. The writes name a record
+ * that does not exist (or a phone already taken), so staff get past authorization and are refused
+ * for the record, and no demo account is disabled, reset or retyped for the rows after these.
+ */
+const PEOPLE_STAFF: readonly Role[] = ['staff'];
+const matrixCertificate = {
+  kind: 'judge',
+  level: 'level1',
+  number: 'QX0001',
+  issuedOn: '2026-01-01',
+};
+const adminPeopleEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/people/clubs', allowed: PEOPLE_STAFF },
+  {
+    route: 'POST /api/admin/people/clubs/{id}/approve',
+    url: async (ctx) => `/api/admin/people/clubs/${await throwawayClubId(ctx)}/approve`,
+    allowed: PEOPLE_STAFF,
+  },
+  {
+    route: 'POST /api/admin/people/clubs/{id}/reject',
+    url: async (ctx) => `/api/admin/people/clubs/${await throwawayClubId(ctx)}/reject`,
+    payload: { reason: '权限测试' },
+    allowed: PEOPLE_STAFF,
+  },
+  { route: 'GET /api/admin/people/members', allowed: PEOPLE_STAFF },
+  {
+    route: 'GET /api/admin/people/members/{id}',
+    url: (ctx) => `/api/admin/people/members/${ctx.userIds.player}`,
+    allowed: PEOPLE_STAFF,
+  },
+  {
+    route: 'POST /api/admin/people/members/{id}/certificates',
+    url: '/api/admin/people/members/999999/certificates',
+    payload: matrixCertificate,
+    allowed: PEOPLE_STAFF,
+  },
+  {
+    route: 'POST /api/admin/people/certificates/{id}',
+    url: '/api/admin/people/certificates/999999',
+    payload: matrixCertificate,
+    allowed: PEOPLE_STAFF,
+  },
+  {
+    route: 'POST /api/admin/people/certificates/{id}/revoke',
+    url: '/api/admin/people/certificates/999999/revoke',
+    allowed: PEOPLE_STAFF,
+  },
+  {
+    route: 'POST /api/admin/people/members/{id}/disable',
+    url: '/api/admin/people/members/999999/disable',
+    allowed: PEOPLE_STAFF,
+  },
+  {
+    route: 'POST /api/admin/people/members/{id}/enable',
+    url: '/api/admin/people/members/999999/enable',
+    allowed: PEOPLE_STAFF,
+  },
+  {
+    route: 'POST /api/admin/people/members/{id}/reset-password',
+    url: '/api/admin/people/members/999999/reset-password',
+    payload: {},
+    allowed: PEOPLE_STAFF,
+  },
+  {
+    route: 'POST /api/admin/people/members/{id}/type',
+    url: '/api/admin/people/members/999999/type',
+    payload: { type: 'player' },
+    allowed: PEOPLE_STAFF,
+  },
+  { route: 'GET /api/admin/people/accounts', allowed: PEOPLE_STAFF },
+  {
+    route: 'POST /api/admin/people/accounts',
+    payload: { phone: '13800000000', name: '权限测试', type: 'volunteer', password: 'demo1234' },
+    allowed: PEOPLE_STAFF,
+  },
 ];
 
 /** The public pages' routes: add rows here (most are public: list them in PUBLIC_ROUTES). */
@@ -433,6 +517,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...volunteerEndpoints,
   ...clubEndpoints,
   ...contentEndpoints,
+  ...adminPeopleEndpoints,
   ...adminContentEndpoints,
   ...adminUploadsEndpoints,
   ...adminTrainingsEndpoints,

@@ -12,7 +12,7 @@ export async function loadCurrentUser(
 ): Promise<CurrentUser | null> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'name', 'type', 'phone', 'gender', 'city'])
+    .select(['id', 'name', 'type', 'phone', 'gender', 'city', 'must_change_password'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
@@ -40,5 +40,6 @@ export async function loadCurrentUser(
     city: user.city,
     clubId: contactOf?.id ?? membership?.club_id ?? null,
     isClubContact: contactOf !== undefined,
+    mustChangePassword: user.must_change_password === 1,
   };
 }

@@ -8,6 +8,8 @@ import { limitPasswordCheck } from './attempt-limits';
 import { checkPassword } from './password';
 
 export const WRONG_CREDENTIALS = '手机号或密码错误';
+/** Told only to whoever proved the account's password or code, so it reveals nothing more. */
+export const ACCOUNT_DISABLED = '该账号已停用，请联系协会工作人员';
 
 export interface PasswordSignIn {
   phone: string;
@@ -25,12 +27,13 @@ export async function passwordUserId(
   await limitPasswordCheck(app.db, { phone, ip: request.ip, now: app.now() });
   const user = await app.db
     .selectFrom('users')
-    .select(['id', 'type', 'password_hash'])
+    .select(['id', 'type', 'password_hash', 'disabled'])
     .where('phone', '=', phone)
     .executeTakeFirst();
   const matches = await checkPassword(password, user?.password_hash);
   if (!user || !matches || (types && !types.includes(user.type))) {
     throw new BusinessError(WRONG_CREDENTIALS);
   }
+  if (user.disabled === 1) throw new BusinessError(ACCOUNT_DISABLED);
   return user.id;
 }

@@ -1,6 +1,6 @@
 // Login tickets: 32 random bytes handed to the client once; the database keeps only their SHA-256,
 // so a leaked table cannot be replayed. A ticket dies after 30 days without use, at logout, and
-// when its user resets the password.
+// when its user resets the password; a disabled account's tickets are refused.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -43,6 +43,8 @@ export async function resolveTicket(
     .innerJoin('users', 'users.id', 'tickets.user_id')
     .select(['users.id', 'users.name', 'users.type', 'users.phone', 'tickets.last_used_at'])
     .where('tickets.token_hash', '=', tokenHash)
+    // Disabling deletes the account's tickets too; this keeps one issued meanwhile from working.
+    .where('users.disabled', '=', 0)
     .executeTakeFirst();
   if (!row) return null;
 

@@ -4,6 +4,7 @@
 import type { SchemaLoad, SchemaModules } from '../../src/contract/api/define-route';
 import * as aboutPages from '../../src/contract/about-pages';
 import * as account from '../../src/contract/account';
+import * as adminPeople from '../../src/contract/admin-people';
 import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
 import * as adminPages from '../../src/contract/admin-pages';
 import * as adminTrainings from '../../src/contract/admin-trainings';
@@ -24,6 +25,7 @@ import * as volunteer from '../../src/contract/volunteer';
 const MODULES: SchemaModules = {
   'about-pages': aboutPages,
   account,
+  'admin-people': adminPeople,
   'admin-life-cycle': adminLifeCycle,
   'admin-pages': adminPages,
   'admin-trainings': adminTrainings,

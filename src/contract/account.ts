@@ -28,6 +28,11 @@ export const currentUserSchema = z.object({
   city: z.string().nullable(),
   clubId: z.number().int().nullable(),
   isClubContact: z.boolean(),
+  /**
+   * Staff reset the password (or made the account): it must be changed before anything else. The
+   * server always sends it; optional so a user kept on a phone by an older version still reads.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -96,6 +101,21 @@ export const resetPasswordBody = z.object({
   code: checkCodeSchema,
   password: passwordSchema,
 });
+
+/** POST /api/user/changePassword: the signed-in user's own, proven by the current one. */
+export const changePasswordBody = z
+  .object({
+    oldPassword: z
+      .string({ error: '请输入当前密码' })
+      .min(1, '请输入当前密码')
+      .max(64, '当前密码不正确'),
+    password: passwordSchema,
+  })
+  .refine((body) => body.password !== body.oldPassword, {
+    message: '新密码不能与当前密码相同',
+    path: ['password'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** POST /api/user/update: the signed-in user's own profile; only the fields sent change. */
 export const updateProfileBody = z

@@ -101,6 +101,8 @@ export const clubSchema = z.object({
   intro: z.string().nullable(),
   foundedYear: z.number().int().nullable(),
   status: clubStatusSchema,
+  /** Why staff rejected the registration (rejected clubs only), shown to the contact. */
+  rejectReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Club = z.infer<typeof clubSchema>;

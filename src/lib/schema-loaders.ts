@@ -4,6 +4,7 @@ import type { SchemaModules } from '../contract/api/define-route';
 export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[K]> } = {
   'about-pages': () => import('../contract/about-pages'),
   account: () => import('../contract/account'),
+  'admin-people': () => import('../contract/admin-people'),
   'admin-life-cycle': () => import('../contract/admin-life-cycle'),
   'admin-pages': () => import('../contract/admin-pages'),
   'admin-trainings': () => import('../contract/admin-trainings'),

@@ -7,6 +7,8 @@ export const MSG = {
   codeSent: '验证码已发送，5 分钟内有效',
   registered: '注册成功',
   passwordReset: '密码已重置，请重新登录',
+  wrongOldPassword: '当前密码不正确',
+  passwordChanged: '密码已修改',
   profileSaved: '资料已保存',
   userNotFound: '用户',
   membershipNotFound: '成员关系',

@@ -38,6 +38,7 @@ describe('POST /api/user/pwLogin', () => {
       city: '上海',
       clubId: null,
       isClubContact: false,
+      mustChangePassword: false,
     });
   });
 

@@ -6,7 +6,7 @@ import { accountApi } from '../../../src/contract/api/account';
 import { limitCodeCheck } from '../../auth/attempt-limits';
 import { claimCodeSlot, consumeCheckCode, sendCheckCode } from '../../auth/check-codes';
 import { loadCurrentUser } from '../../auth/current-user';
-import { passwordUserId } from '../../auth/password-sign-in';
+import { ACCOUNT_DISABLED, passwordUserId } from '../../auth/password-sign-in';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
@@ -36,11 +36,12 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       await consumeCheckCode(app.db, phone, 'login', code, app.now());
       const user = await app.db
         .selectFrom('users')
-        .select('id')
+        .select(['id', 'disabled'])
         .where('phone', '=', phone)
         .executeTakeFirst();
       // Login codes only go to registered phones; this is for an account deleted meanwhile.
       if (!user) throw new BusinessError(MSG.phoneNotRegistered);
+      if (user.disabled === 1) throw new BusinessError(ACCOUNT_DISABLED);
       return ok(await signIn(app, user.id), MSG.loginOk);
     },
   });

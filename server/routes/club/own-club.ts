@@ -54,5 +54,6 @@ export const toClub = (row: ClubRow): Club => ({
   intro: row.intro,
   foundedYear: row.founded_year,
   status: row.status,
+  rejectReason: row.reject_reason,
   createdAt: row.created_at,
 });

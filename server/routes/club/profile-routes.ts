@@ -4,19 +4,18 @@ import type { Kysely } from 'kysely';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import type { Database } from '../../db/schema';
-import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/business-error';
+import { BusinessError, ErrorCode, forbidden } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { clubApi } from '../../../src/contract/api/club';
+import { decideClub } from '../admin/people/club-decision';
 import { findContactClub, resolveClub, toClub } from './own-club';
 import { MSG } from './club-messages';
 
+// Names are unique in the table, a rejected club's included: a contact resubmitting reuses their
+// own rejected row (see register), so only someone else's club can hold the name.
 async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number) {
-  let query = db
-    .selectFrom('clubs')
-    .select('id')
-    .where('name', '=', name)
-    .where('status', '!=', 'rejected');
+  let query = db.selectFrom('clubs').select('id').where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw new BusinessError(MSG.nameTaken, ErrorCode.conflict);
 }
@@ -34,23 +33,37 @@ export async function clubProfileRoutes(app: FastifyInstance): Promise<void> {
         throw new BusinessError(MSG.alreadyContact(current.name));
       }
       const body = request.body;
-      await assertNameFree(app.db, body.name);
+      const rejected = current?.status === 'rejected' ? current.id : undefined;
+      await assertNameFree(app.db, body.name, rejected);
+      const fields = {
+        name: body.name,
+        division: body.division,
+        city: body.city,
+        logo: body.logo ?? null,
+        intro: body.intro ?? null,
+        founded_year: body.foundedYear ?? null,
+        status: 'pending' as const,
+        reject_reason: null,
+      };
       const club = await app.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('clubs')
-          .values({
-            name: body.name,
-            division: body.division,
-            city: body.city,
-            logo: body.logo ?? null,
-            intro: body.intro ?? null,
-            founded_year: body.foundedYear ?? null,
-            status: 'pending',
-            contact_user_id: user.id,
-            created_at: new Date(app.now()).toISOString(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        // A rejected registration is fixed and resubmitted: the same club goes back to pending.
+        const created =
+          rejected !== undefined
+            ? await trx
+                .updateTable('clubs')
+                .set(fields)
+                .where('id', '=', rejected)
+                .returningAll()
+                .executeTakeFirstOrThrow()
+            : await trx
+                .insertInto('clubs')
+                .values({
+                  ...fields,
+                  contact_user_id: user.id,
+                  created_at: new Date(app.now()).toISOString(),
+                })
+                .returningAll()
+                .executeTakeFirstOrThrow();
         await trx
           .updateTable('users')
           .set({ type: 'contact', updated_at: new Date(app.now()).toISOString() })
@@ -96,23 +109,23 @@ export async function clubProfileRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  for (const [route, status, message] of [
-    [clubApi.approve, 'approved', MSG.clubApproved],
-    [clubApi.reject, 'rejected', MSG.clubRejectedDone],
-  ] as const) {
-    await serve(app, route, {
-      config: signedIn('staff'),
-      handler: async (request) => {
-        requireUser(request, 'staff');
-        const updated = await app.db
-          .updateTable('clubs')
-          .set({ status })
-          .where('id', '=', request.params.id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!updated) throw notFound(MSG.club);
-        return ok(toClub(updated), message);
-      },
-    });
-  }
+  // The original calls, kept for their clients; the console's own (with a required reason) are in
+  // server/routes/admin/people. Both decide through decideClub, so both leave an audit row.
+  await serve(app, clubApi.approve, {
+    config: signedIn('staff'),
+    handler: async (request) => {
+      const staff = requireUser(request, 'staff');
+      const club = await decideClub(app, staff, request.params.id, { status: 'approved' });
+      return ok(toClub(club), MSG.clubApproved);
+    },
+  });
+  await serve(app, clubApi.reject, {
+    config: signedIn('staff'),
+    handler: async (request) => {
+      const staff = requireUser(request, 'staff');
+      const decision = { status: 'rejected', reason: null } as const;
+      const club = await decideClub(app, staff, request.params.id, decision);
+      return ok(toClub(club), MSG.clubRejectedDone);
+    },
+  });
 }

@@ -58,6 +58,16 @@ export const accountApi = {
       return { body: a.resetPasswordBody, response: c.noDataSchema };
     },
   },
+  changePassword: {
+    method: 'POST',
+    path: '/api/user/changePassword',
+    summary: '修改本人密码（须提供当前密码；其他设备的登录状态失效）',
+    tags,
+    schemas: async (load) => {
+      const [a] = await schemas(load);
+      return { body: a.changePasswordBody, response: a.currentUserSchema };
+    },
+  },
   update: {
     method: 'POST',
     path: '/api/user/update',

@@ -24,6 +24,7 @@ export interface RouteSchemas {
 export interface SchemaModules {
   'about-pages': typeof import('../about-pages');
   account: typeof import('../account');
+  'admin-people': typeof import('../admin-people');
   'admin-life-cycle': typeof import('../admin-life-cycle');
   'admin-pages': typeof import('../admin-pages');
   'admin-trainings': typeof import('../admin-trainings');

@@ -2,6 +2,7 @@
 // that hold the server to it (server/route-table.test.ts). Pages import their group's file, not
 // this one, so a page carries only the routes it calls.
 import { accountApi } from './account';
+import { adminPeopleApi } from './admin-people';
 import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
 import { adminSiteApi } from './admin-site';
@@ -18,6 +19,7 @@ import { trainingApi } from './training';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
+  'admin-people': adminPeopleApi,
   'admin-pages': adminPagesApi,
   'admin-trainings': adminTrainingsApi,
   'admin-site': adminSiteApi,
