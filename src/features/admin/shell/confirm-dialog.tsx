@@ -1,0 +1,99 @@
+// Asks before a destructive action (撤回, 删除, 停用…), runs it, and shows its refusal inside the
+// dialog if the server says no; the dialog closes once the action succeeded. Usage:
+//
+//   <ConfirmDialog
+//     triggerLabel="撤回" title="撤回这条通知？" description="撤回后访客将看不到它。"
+//     confirmLabel="撤回" onConfirm={() => callApi(…)} onDone={reload}
+//   />
+//
+// Chakra's Dialog (focus kept inside, Escape and 取消 close, the trigger refocused), styled here
+// with style props: its recipe is not in the app's system (docs/where-changes-go.md).
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
+import { FormRefusal } from '../../../theme/components/form-refusal';
+import { SHELL_MESSAGES as M } from './shell-messages';
+
+export interface ConfirmDialogProps {
+  triggerLabel: string;
+  title: string;
+  description?: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown>;
+  onDone?: () => void | Promise<void>;
+}
+
+export function ConfirmDialog({
+  triggerLabel,
+  title,
+  description,
+  confirmLabel = M.confirm,
+  onConfirm,
+  onDone,
+}: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { refusal, run, clear } = useSubmitRefusal();
+
+  const confirm = async () => {
+    setBusy(true);
+    const done = await run(onConfirm);
+    setBusy(false);
+    if (!done) return;
+    setOpen(false);
+    await onDone?.();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        if (!details.open) clear();
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline" colorPalette="red" minH="11">
+          {triggerLabel}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="overlay" />
+        <Dialog.Positioner
+          position="fixed"
+          inset="0"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          p="4"
+          zIndex="modal"
+        >
+          <Dialog.Content bg="bg" borderRadius="l3" boxShadow="lg" p="5" w="full" maxW="md">
+            <Stack gap="4">
+              <Dialog.Title fontSize="lg" fontWeight="semibold">
+                {title}
+              </Dialog.Title>
+              {description && (
+                <Dialog.Description asChild>
+                  <Text color="fg.muted">{description}</Text>
+                </Dialog.Description>
+              )}
+              <FormRefusal refusal={refusal} />
+              <Stack direction="row" justify="flex-end" gap="3">
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" minH="11">
+                    {M.cancel}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="red" minH="11" loading={busy} onClick={() => void confirm()}>
+                  {confirmLabel}
+                </Button>
+              </Stack>
+            </Stack>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
