@@ -11,6 +11,8 @@ import { portalTestBed, seriousViolations } from './support/portal-pages';
 const SHOTS = 'test-results/screenshots';
 const NEW_NAME = '城市飞盘联合会';
 const NEW_BANNER = '秋季飞盘联赛报名开启';
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const bed = portalTestBed();
 
 async function staffContext(browser: Browser, size: typeof DESKTOP) {
@@ -49,7 +51,15 @@ test('staff rename the site and add a banner; a visitor’s /home shows both wit
   await tab.getByRole('link', { name: '首页横幅' }).click();
   await tab.getByRole('button', { name: '编辑「全国极限飞盘锦标赛火热进行中」' }).waitFor();
   await tab.getByRole('button', { name: '新建' }).click();
-  await field(tab, '横幅图片').fill('/demo/banner-2.svg');
+  // The image is uploaded from the computer; its address fills the field.
+  await tab.getByLabel('上传横幅图片').setInputFiles({
+    name: '秋季联赛.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await tab.waitForFunction(
+    () => (document.querySelector('input[name="bannerImage"]') as HTMLInputElement | null)?.value,
+  );
   await field(tab, '横幅标题').fill(NEW_BANNER);
   // A link that would run a script is refused under its field, before anything is sent.
   await field(tab, '横幅链接').fill('javascript:alert(1)');
@@ -64,7 +74,14 @@ test('staff rename the site and add a banner; a visitor’s /home shows both wit
   const home = await visitor.newPage();
   await home.goto(`${bed.server.baseUrl}/home`);
   await home.getByRole('heading', { level: 1, name: NEW_NAME }).waitFor({ timeout: 5000 });
-  await home.getByRole('img', { name: NEW_BANNER }).waitFor({ timeout: 5000 });
+  const banner = home.getByRole('img', { name: NEW_BANNER });
+  await banner.waitFor({ timeout: 5000 });
+  // The uploaded image itself reaches the visitor.
+  await home.waitForFunction(
+    (alt) =>
+      (document.querySelector(`img[alt="${alt}"]`) as HTMLImageElement | null)?.naturalWidth === 1,
+    NEW_BANNER,
+  );
   assert.ok(Date.now() - savedAt < 5000, 'the visitor saw both within seconds');
   // The page the server rendered carries them too: its cache was cleared by the writes.
   const html = await (await fetch(`${bed.server.baseUrl}/home`)).text();

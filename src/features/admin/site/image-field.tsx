@@ -1,7 +1,9 @@
-// An image of the site (logo, banner, cooperator's logo) as the address the pages load it from,
-// with a small preview of what that address shows.
+// An image of the site (logo, banner, cooperator's logo): chosen from the computer and uploaded at
+// once (UploadField), or given as an address; either way the form holds the address the pages load
+// it from, and a small preview shows what that address shows.
 import { Box, Stack } from '@chakra-ui/react';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { UploadField } from '../uploads/upload-field';
 import { SITE_MESSAGES as M } from './site-messages';
 
 export interface ImageFieldProps {
@@ -32,6 +34,15 @@ export function ImageField({ hint = M.imageHint, ...field }: ImageFieldProps) {
           bg="bg.muted"
         />
       )}
+      {/* Holds nothing itself: the uploaded image's address goes into the field above. */}
+      <UploadField
+        label={M.uploadImage(field.label)}
+        kind="image"
+        value={null}
+        onChange={(file) => {
+          if (file) field.onValueChange(file.url);
+        }}
+      />
     </Stack>
   );
 }

@@ -45,7 +45,8 @@ export const SITE_MESSAGES = {
   bannerTitle: '横幅标题',
   bannerUrl: '横幅链接',
   linkHint: '站内路径（如 /match）或 http(s) 网址',
-  imageHint: '上传的图片地址、站内路径或 http(s) 网址',
+  imageHint: '在下方上传图片，或填写站内路径、http(s) 网址',
+  uploadImage: (label: string) => `上传${label}`,
 
   cooperator: '合作伙伴',
   cooperatorName: '单位名称',
