@@ -473,8 +473,51 @@ const adminSiteEndpoints: ProtectedEndpoint[] = [
  * staff only. The matrix sends JSON, so an upload gets past authorization and is refused for its
  * missing name and bytes; nothing is stored.
  */
+const demoDownloadId = async (ctx: MatrixContext) =>
+  (await ctx.db.selectFrom('downloads').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 const adminUploadsEndpoints: ProtectedEndpoint[] = [
   { route: 'POST /api/admin/uploads', allowed: ['staff'] },
+  { route: 'GET /api/admin/downloads', allowed: ['staff'] },
+  {
+    route: 'GET /api/admin/downloads/{id}',
+    url: async (ctx) => `/api/admin/downloads/${await demoDownloadId(ctx)}`,
+    allowed: ['staff'],
+  },
+  {
+    // A missing file, so every answer is the JSON envelope the matrix reads.
+    route: 'GET /api/admin/downloads/{id}/file',
+    url: '/api/admin/downloads/999999/file',
+    allowed: ['staff'],
+  },
+  // The writes name no upload or a download that does not exist: nothing changes.
+  {
+    route: 'POST /api/admin/downloads',
+    payload: { name: '权限测试', category: 'edu_file', uploadId: 999999 },
+    allowed: ['staff'],
+  },
+  {
+    route: 'POST /api/admin/downloads/{id}',
+    url: '/api/admin/downloads/999999',
+    payload: { name: '权限测试', category: 'edu_file', uploadId: 0 },
+    allowed: ['staff'],
+  },
+  {
+    route: 'POST /api/admin/downloads/{id}/publish',
+    url: '/api/admin/downloads/999999/publish',
+    payload: {},
+    allowed: ['staff'],
+  },
+  {
+    route: 'POST /api/admin/downloads/{id}/withdraw',
+    url: '/api/admin/downloads/999999/withdraw',
+    allowed: ['staff'],
+  },
+  {
+    route: 'POST /api/admin/downloads/{id}/pin',
+    url: '/api/admin/downloads/999999/pin',
+    payload: { pinned: true },
+    allowed: ['staff'],
+  },
 ];
 
 /** The console's notices and news (server/routes/admin/content): staff only. */

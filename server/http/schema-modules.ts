@@ -9,6 +9,7 @@ import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
 import * as adminPages from '../../src/contract/admin-pages';
 import * as adminTrainings from '../../src/contract/admin-trainings';
 import * as adminSite from '../../src/contract/admin-site';
+import * as adminDownloads from '../../src/contract/admin-downloads';
 import * as adminUploads from '../../src/contract/admin-uploads';
 import * as adminContent from '../../src/contract/admin-content';
 import * as club from '../../src/contract/club';
@@ -30,6 +31,7 @@ const MODULES: SchemaModules = {
   'admin-pages': adminPages,
   'admin-trainings': adminTrainings,
   'admin-site': adminSite,
+  'admin-downloads': adminDownloads,
   'admin-uploads': adminUploads,
   'admin-content': adminContent,
   club,

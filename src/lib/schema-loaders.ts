@@ -9,6 +9,7 @@ export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[
   'admin-pages': () => import('../contract/admin-pages'),
   'admin-trainings': () => import('../contract/admin-trainings'),
   'admin-site': () => import('../contract/admin-site'),
+  'admin-downloads': () => import('../contract/admin-downloads'),
   'admin-uploads': () => import('../contract/admin-uploads'),
   'admin-content': () => import('../contract/admin-content'),
   club: () => import('../contract/club'),

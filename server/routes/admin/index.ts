@@ -7,6 +7,7 @@ import { adminPagesRoutes } from './pages/index';
 import { adminPeopleRoutes } from './people/index';
 import { adminSiteRoutes } from './site/index';
 import { adminTrainingsRoutes } from './trainings/index';
+import { adminDownloadsRoutes } from './downloads/index';
 import { uploadRoutes } from './uploads/index';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -16,5 +17,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPeopleRoutes);
   await app.register(adminSiteRoutes);
   await app.register(adminTrainingsRoutes);
+  await app.register(adminDownloadsRoutes);
   await app.register(uploadRoutes);
 }

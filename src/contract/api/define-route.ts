@@ -29,6 +29,7 @@ export interface SchemaModules {
   'admin-pages': typeof import('../admin-pages');
   'admin-trainings': typeof import('../admin-trainings');
   'admin-site': typeof import('../admin-site');
+  'admin-downloads': typeof import('../admin-downloads');
   'admin-uploads': typeof import('../admin-uploads');
   'admin-content': typeof import('../admin-content');
   club: typeof import('../club');

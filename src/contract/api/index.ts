@@ -6,6 +6,7 @@ import { adminPeopleApi } from './admin-people';
 import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
 import { adminSiteApi } from './admin-site';
+import { adminDownloadsApi } from './admin-downloads';
 import { uploadsApi } from './admin-uploads';
 import { adminNewsApi, adminNoticesApi } from './admin-content';
 import { clubApi } from './club';
@@ -23,6 +24,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-pages': adminPagesApi,
   'admin-trainings': adminTrainingsApi,
   'admin-site': adminSiteApi,
+  'admin-downloads': adminDownloadsApi,
   'admin-uploads': uploadsApi,
   'admin-news': adminNewsApi,
   'admin-notices': adminNoticesApi,
