@@ -3,7 +3,7 @@
 // cooperators, links, one type's values) are read and saved whole: the page changes one item,
 // moves or removes it, and sends the list as it now stands, so the order is always the one shown.
 import { z } from 'zod';
-import { LOV_TYPES, type LovType } from './lov-types';
+import { EDITABLE_LOV_TYPES } from './editable-lov-types';
 
 const printable = (text: string) =>
   [...text].every((c) => {
@@ -138,12 +138,8 @@ export const adminQuickLinksSchema = z.object({
 });
 export type AdminQuickLinks = z.infer<typeof adminQuickLinksSchema>;
 
-/** The list types the 数据字典 edits; GLOBAL_IMAGE_LINK is edited as 快捷链接, with its links checked. */
-export const EDITABLE_LOV_TYPES = LOV_TYPES.filter(
-  (type): type is Exclude<LovType, 'GLOBAL_IMAGE_LINK'> => type !== 'GLOBAL_IMAGE_LINK',
-);
+/** The list types the 数据字典 edits (editable-lov-types.ts). */
 export const editableLovTypeSchema = z.enum(EDITABLE_LOV_TYPES, { error: '数据字典类型不正确' });
-export type EditableLovType = z.infer<typeof editableLovTypeSchema>;
 
 const MAX_LOV_ITEMS = 100;
 export const lovEntryInputSchema = z.object({

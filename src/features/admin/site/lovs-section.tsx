@@ -8,11 +8,8 @@ import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import type { FormRules } from '../../../lib/forms/validate-form';
 import { adminSiteApi } from '../../../contract/api/admin-site';
-import {
-  EDITABLE_LOV_TYPES,
-  type EditableLovType,
-  type LovEntryInput,
-} from '../../../contract/admin-site';
+import type { LovEntryInput } from '../../../contract/admin-site';
+import { EDITABLE_LOV_TYPES, type EditableLovType } from '../../../contract/editable-lov-types';
 import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { NativeSelect } from '../../../theme/components/native-select';

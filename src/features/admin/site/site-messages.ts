@@ -1,6 +1,6 @@
 // The Chinese of 站点设置 (src/features/admin/site). Field rules and their messages are the
 // contract's (src/contract/admin-site.ts).
-import type { EditableLovType } from '../../../contract/admin-site';
+import type { EditableLovType } from '../../../contract/editable-lov-types';
 
 export const SITE_MESSAGES = {
   title: '站点设置',
