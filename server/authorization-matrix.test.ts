@@ -483,12 +483,6 @@ const adminUploadsEndpoints: ProtectedEndpoint[] = [
     url: async (ctx) => `/api/admin/downloads/${await demoDownloadId(ctx)}`,
     allowed: ['staff'],
   },
-  {
-    // A missing file, so every answer is the JSON envelope the matrix reads.
-    route: 'GET /api/admin/downloads/{id}/file',
-    url: '/api/admin/downloads/999999/file',
-    allowed: ['staff'],
-  },
   // The writes name no upload or a download that does not exist: nothing changes.
   {
     route: 'POST /api/admin/downloads',

@@ -49,12 +49,10 @@ export type AdminDownloadRow = z.infer<typeof adminDownloadRowSchema>;
 export const adminDownloadPageSchema = consolePageOf(adminDownloadRowSchema);
 
 export const adminDownloadSchema = adminDownloadRowSchema.extend({
-  /** Where staff read the file whatever the item's status (GET, signed in as staff). */
+  /**
+   * Where the item's file can be opened whatever the item's status: the public address of the
+   * upload it was copied from; '' for a file that came with the demo data.
+   */
   fileUrl: z.string(),
 });
 export type AdminDownload = z.infer<typeof adminDownloadSchema>;
-
-/** The file as /api/docs shows it. */
-export const adminDownloadFileSchema = z
-  .string()
-  .meta({ format: 'binary', description: '文件内容（作为附件下载）' });

@@ -1,5 +1,5 @@
 // The console's downloads (src/features/admin/downloads): list, read, create and edit an item (its
-// file an upload), its life cycle (publish now or at a time, withdraw, pin), and its file for staff.
+// file an upload), and its life cycle (publish now or at a time, withdraw, pin).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：下载'];
@@ -75,17 +75,6 @@ export const adminDownloadsApi = {
     schemas: async (load) => {
       const [d, l, c] = await schemas(load);
       return { params: c.idParam, body: l.pinBody, response: d.adminDownloadSchema };
-    },
-  },
-  file: {
-    method: 'GET',
-    path: '/api/admin/downloads/:id/file',
-    summary: '下载的文件（工作人员，任何状态）',
-    tags,
-    file: true,
-    schemas: async (load) => {
-      const [d, , c] = await schemas(load);
-      return { params: c.idParam, response: d.adminDownloadFileSchema };
     },
   },
 } satisfies RouteGroup;

@@ -1,9 +1,10 @@
 // The console's reads of downloads: every item whatever its status (the public reads are in
 // server/routes/download), without the file's bytes, with who changed it last.
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AdminDownload, AdminDownloadRow } from '../../../../src/contract/admin-downloads';
 import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
-import { adminDownloadsApi } from '../../../../src/contract/api/admin-downloads';
+import { uploadsApi } from '../../../../src/contract/api/admin-uploads';
 import { routePath } from '../../../../src/contract/api/route-path';
 import type { DownloadCategory } from '../../../../src/contract/content-portal';
 import type { ContentStatus, Database } from '../../../db/schema';
@@ -85,6 +86,27 @@ export async function listAdminDownloads(db: Db, filter: DownloadFilter) {
   };
 }
 
+/**
+ * The public address of the upload the item's file was copied from, found by its bytes' hash, so
+ * staff open a draft's file too; '' when no upload holds those bytes under that name.
+ */
+async function uploadUrlOf(db: Db, id: number, fileName: string): Promise<string> {
+  const { data } = await db
+    .selectFrom('downloads')
+    .select('data')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const upload = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('sha256', '=', sha256)
+    .where('file_name', '=', fileName)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return upload ? routePath(uploadsApi.file, { id: upload.id }) : '';
+}
+
 export async function findAdminDownload(db: Db, id: number): Promise<AdminDownload | undefined> {
   const row = await db
     .selectFrom('downloads')
@@ -92,6 +114,9 @@ export async function findAdminDownload(db: Db, id: number): Promise<AdminDownlo
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const names = await updaterNames(db, [row]);
-  return { ...toRow(row, names), fileUrl: routePath(adminDownloadsApi.file, { id }) };
+  const [names, fileUrl] = await Promise.all([
+    updaterNames(db, [row]),
+    uploadUrlOf(db, id, row.file_name),
+  ]);
+  return { ...toRow(row, names), fileUrl };
 }
