@@ -1,0 +1,106 @@
+// /admin/notices/new, /admin/notices/:id and the same for news: the article's fields and its life
+// cycle (LifeCycleBar: 保存草稿, 发布 now or at a time, 撤回, 置顶). A new item is saved as a
+// draft first; 发布 saves the fields, then publishes.
+import { Link, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { adminNewsApi, adminNoticesApi } from '../../../contract/api/admin-content';
+import { useApi } from '../../../lib/api-read';
+import { useForm } from '../../../lib/forms/use-form';
+import { DataState } from '../../../theme/components/data-state';
+import { FormRefusal } from '../../../theme/components/form-refusal';
+import { LifeCycleBar } from '../trainings/life-cycle-bar';
+import {
+  pinArticle,
+  publishArticle,
+  saveArticle,
+  withdrawArticle,
+  type Article,
+} from './article-calls';
+import { ArticleFields } from './article-fields';
+import { articleValues, NEWS_RULES, NOTICE_RULES, UNTRIMMED_ARTICLE_FIELDS } from './article-form';
+import { NEWS_KIND, NOTICE_KIND, type ArticleKind } from './article-kinds';
+
+function ArticleEditor({ kind, initial }: { kind: ArticleKind; initial?: Article }) {
+  const navigate = useNavigate();
+  const [item, setItem] = useState(initial);
+  const rules = kind.kind === 'notice' ? NOTICE_RULES : NEWS_RULES;
+  const form = useForm(rules, articleValues(initial), UNTRIMMED_ARTICLE_FIELDS);
+  const [busy, setBusy] = useState(false);
+
+  const show = (saved: Article) => {
+    setItem(saved);
+    if (!item) void navigate(`${kind.path}/${saved.id}`, { replace: true });
+  };
+  const save = (then?: (saved: Article) => Promise<Article>) =>
+    form.submit(async (values) => {
+      const saved = await saveArticle(kind, item?.id, values);
+      show(then ? await then(saved) : saved);
+    });
+  // The life-cycle calls that send no fields still show their refusal next to the form.
+  const act = async (action: (id: number) => Promise<Article>) => {
+    if (!item) return;
+    setBusy(true);
+    await form.submit(async () => show(await action(item.id)));
+    setBusy(false);
+  };
+
+  return (
+    <Stack gap="5" maxW="56rem" minW="0">
+      <Stack asChild gap="5">
+        <form onSubmit={(event) => event.preventDefault()} noValidate>
+          <ArticleFields kind={kind} form={form} />
+          <FormRefusal refusal={form.refusal} />
+        </form>
+      </Stack>
+      <LifeCycleBar
+        state={item}
+        busy={form.submitting || busy}
+        onSave={() => void save()}
+        onPublish={(publishAt) => void save((saved) => publishArticle(kind, saved.id, publishAt))}
+        onWithdraw={() => void act((id) => withdrawArticle(kind, id))}
+        onPin={(pinned) => void act((id) => pinArticle(kind, id, pinned))}
+      />
+    </Stack>
+  );
+}
+
+const versionOf = (item: Article) => `${item.id}:${item.updatedAt}`;
+
+function ArticleEditorPage({ kind }: { kind: ArticleKind }) {
+  const { id } = useParams();
+  const input = id === undefined ? null : { params: { id: Number(id) } };
+  const notice = useApi(adminNoticesApi.detail, kind.kind === 'notice' ? input : null);
+  const news = useApi(adminNewsApi.detail, kind.kind === 'news' ? input : null);
+  // An editor starts from the server's version, not one this browser cached within the minute
+  // (someone may have changed it since): it reads again on opening, and the form restarts when
+  // the version that arrives is newer than the one shown.
+  const { refresh } = kind.kind === 'notice' ? notice : news;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (id === undefined || opened.current) return;
+    opened.current = true;
+    void refresh();
+  }, [id, refresh]);
+  return (
+    <Stack gap="4" minW="0">
+      <Link asChild color="brand.fg" alignSelf="flex-start" minH="11">
+        <RouterLink to={kind.path}>{kind.messages.backToList}</RouterLink>
+      </Link>
+      {input === null ? (
+        <ArticleEditor kind={kind} />
+      ) : kind.kind === 'notice' ? (
+        <DataState result={notice}>
+          {(item) => <ArticleEditor key={versionOf(item)} kind={kind} initial={item} />}
+        </DataState>
+      ) : (
+        <DataState result={news}>
+          {(item) => <ArticleEditor key={versionOf(item)} kind={kind} initial={item} />}
+        </DataState>
+      )}
+    </Stack>
+  );
+}
+
+export const NoticeEditorPage = () => <ArticleEditorPage kind={NOTICE_KIND} />;
+export const NewsEditorPage = () => <ArticleEditorPage kind={NEWS_KIND} />;

@@ -1,0 +1,77 @@
+// The article editor's fields: 标题, 栏目, 正文 (the rich-text editor, pictures uploaded), 摘要,
+// and for news the cover picture and the source.
+import { Field, Stack, Text } from '@chakra-ui/react';
+import { MAX_SUMMARY_LENGTH } from '../../../contract/admin-content';
+import type { FormState } from '../../../lib/forms/use-form';
+import { withBase } from '../../../lib/base-url';
+import { NativeSelect } from '../../../theme/components/native-select';
+import { TextAreaField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { ImageField } from '../site/image-field';
+import { uploadFile } from '../uploads/upload-file';
+import type { ArticleKind } from './article-kinds';
+import type { ArticleField } from './article-form';
+
+/** A picture in the body is uploaded first; the body holds the address it is served at. */
+const uploadImage = async (file: File) => withBase((await uploadFile(file, 'image')).url);
+
+export function ArticleFields({
+  kind,
+  form,
+}: {
+  kind: ArticleKind;
+  form: FormState<ArticleField>;
+}) {
+  const M = kind.messages;
+  const { values, errors, setValue } = form;
+  const text = (name: ArticleField) => ({
+    label: M.fields[name],
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValue(name, value),
+    error: errors[name],
+  });
+  return (
+    <Stack gap="4">
+      <TextField {...text('title')} required />
+      <Field.Root invalid={Boolean(errors.category)} required>
+        <Field.Label>
+          {M.fields.category}
+          <Field.RequiredIndicator aria-hidden="true" />
+        </Field.Label>
+        <NativeSelect
+          name="category"
+          value={values.category}
+          onChange={(event) => setValue('category', event.currentTarget.value)}
+        >
+          <option value="">{M.chooseCategory}</option>
+          {Object.entries(kind.categories).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+        <Field.ErrorText color="red.700">{errors.category}</Field.ErrorText>
+      </Field.Root>
+      {kind.kind === 'news' ? (
+        <>
+          <ImageField {...text('cover')} />
+          <TextField {...text('source')} />
+        </>
+      ) : null}
+      <RichTextEditor
+        label={M.fields.content}
+        value={values.content}
+        onChange={(html) => setValue('content', html)}
+        uploadImage={uploadImage}
+        error={errors.content}
+      />
+      <Stack gap="1">
+        <TextAreaField {...text('summary')} maxLength={MAX_SUMMARY_LENGTH} />
+        <Text color="fg.muted" fontSize="sm">
+          {M.summaryHint}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
