@@ -23,10 +23,11 @@ const day = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-    .refine(
-      (text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-      `${label}不是有效的日期`,
-    );
+    // Zod runs this even after the pattern failed, so it must not assume the pattern held.
+    .refine((text) => {
+      const time = Date.parse(`${text}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+    }, `${label}不是有效的日期`);
 
 /** Left out (an empty field) asks for the number; anything else that is not one says so. */
 const numberError = (label: string) => (issue: { input?: unknown }) =>

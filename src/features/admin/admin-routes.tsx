@@ -2,7 +2,15 @@
 // route's handle names its page (the tab's title and the layout's heading).
 import type { RouteObject } from 'react-router-dom';
 import { contentRoutes } from './content/routes';
+import { pagesRoutes } from './pages/routes';
 import { shellRoutes } from './shell/routes';
+import { trainingsRoutes } from './trainings/routes';
 import { siteRoutes } from './site/routes';
 
-export const adminRoutes: RouteObject[] = [...shellRoutes, ...contentRoutes, ...siteRoutes];
+export const adminRoutes: RouteObject[] = [
+  ...shellRoutes,
+  ...pagesRoutes,
+  ...trainingsRoutes,
+  ...contentRoutes,
+  ...siteRoutes,
+];

@@ -234,6 +234,8 @@ describe('bad input', () => {
     ['a fee left out', course({ fee: undefined }), '请填写费用'],
     ['a kind not offered', course({ kind: 'coachx' }), '类别只能是教练员或裁判员'],
     ['a day that does not exist', course({ startDate: '2030-02-30' }), '开始日期不是有效的日期'],
+    ['an empty day', course({ endDate: '' }), '结束日期格式应为 YYYY-MM-DD'],
+    ['a day left out', course({ signupDeadline: undefined }), '请填写报名截止日期'],
     [
       'a deadline after the start',
       course({ signupDeadline: dayFromNow(40) }),

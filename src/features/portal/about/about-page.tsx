@@ -1,6 +1,7 @@
 // /aboutUs, /joinUs and /contactUs are one page with three sections, as in the original: each
-// route scrolls to its own section, and the tabs link the three. The contact facts come from the
-// site configuration and the GLOBAL_CONFIG list of values.
+// route scrolls to its own section, and the tabs link the three. Each section's text is what staff
+// published in the console (PublishedText), the built-in text until then; the contact facts come
+// from the site configuration and the GLOBAL_CONFIG list of values.
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { TitledSection } from '../../../theme/components/titled-section';
 import { usePageMeta } from '../../../theme/use-page-meta';
 import { ABOUT_MESSAGES as M } from './about-messages';
 import { ContactFacts } from './contact-facts';
+import { PublishedText } from './published-text';
 
 const SECTIONS = [
   { key: 'about', path: '/aboutUs', id: 'about-us', label: M.aboutTitle },
@@ -43,14 +45,18 @@ export function AboutPage() {
     <PageShell>
       <SubNav label={M.tabsLabel} items={tabs} />
       <TitledSection id={SECTIONS[0].id} title={M.aboutTitle} gap="3">
-        {M.about.map((paragraph) => (
-          <Text key={paragraph} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.9" maxW="46em">
-            {paragraph}
-          </Text>
-        ))}
+        <PublishedText page="about">
+          {M.about.map((paragraph) => (
+            <Text key={paragraph} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.9" maxW="46em">
+              {paragraph}
+            </Text>
+          ))}
+        </PublishedText>
       </TitledSection>
       <TitledSection id={SECTIONS[1].id} title={M.joinTitle}>
-        <Text fontSize={{ base: 'md', md: 'lg' }}>{M.joinIntro}</Text>
+        <PublishedText page="join">
+          <Text fontSize={{ base: 'md', md: 'lg' }}>{M.joinIntro}</Text>
+        </PublishedText>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
           {M.joinWays.map((way) => (
             <Stack
@@ -78,6 +84,7 @@ export function AboutPage() {
         </SimpleGrid>
       </TitledSection>
       <TitledSection id={SECTIONS[2].id} title={M.contactTitle}>
+        <PublishedText page="contact">{null}</PublishedText>
         <ContactFacts />
       </TitledSection>
     </PageShell>

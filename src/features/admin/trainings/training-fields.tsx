@@ -1,0 +1,69 @@
+// The training editor's fields: the course's facts, then 正文.
+import { Field, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { FormState } from '../../../lib/forms/use-form';
+import { useLov } from '../../../lib/global-state';
+import { NativeSelect } from '../../../theme/components/native-select';
+import { ChoiceField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { BodyField } from './body-field';
+import type { TrainingField } from './training-form';
+import { TRAININGS_MESSAGES as M } from './trainings-messages';
+
+const KIND_OPTIONS = [
+  { value: 'coach', label: M.kind.coach },
+  { value: 'judge', label: M.kind.judge },
+];
+
+export function TrainingFields({ form }: { form: FormState<TrainingField> }) {
+  const { values, errors, setValue } = form;
+  const levels = useLov('CERTIFICATE_TYPE');
+  const text = (name: TrainingField, extra: Record<string, unknown> = {}) => ({
+    label: M.fields[name],
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValue(name, value),
+    error: errors[name],
+    ...extra,
+  });
+  return (
+    <Stack gap="4">
+      <TextField {...text('title')} required />
+      <ChoiceField {...text('kind')} options={KIND_OPTIONS} required />
+      <Field.Root invalid={Boolean(errors.level)} required>
+        <Field.Label>
+          {M.fields.level}
+          <Field.RequiredIndicator aria-hidden="true" />
+        </Field.Label>
+        <NativeSelect
+          name="level"
+          value={values.level}
+          onChange={(event) => setValue('level', event.currentTarget.value)}
+        >
+          <option value="">{M.chooseLevel}</option>
+          {levels.map((level) => (
+            <option key={level.value} value={level.value}>
+              {level.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <Field.ErrorText color="red.700">{errors.level}</Field.ErrorText>
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField {...text('city')} required />
+        <TextField {...text('place')} required />
+        <TextField {...text('startDate')} type="date" required />
+        <TextField {...text('endDate')} type="date" required />
+        <TextField {...text('signupDeadline')} type="date" required />
+        <TextField {...text('fee')} inputMode="decimal" required />
+        <TextField {...text('capacity')} inputMode="numeric" required />
+      </SimpleGrid>
+      <TextField {...text('signup')} />
+      <BodyField
+        label={M.fields.content}
+        name="content"
+        value={values.content}
+        onChange={(html) => setValue('content', html)}
+        error={errors.content}
+      />
+    </Stack>
+  );
+}
