@@ -43,6 +43,7 @@ const PATHS = [
   '/api/sport/categories/',
   '/api/downloads/',
   '/api/index/search/',
+  '/api/site/pages/',
 ];
 
 describe('bad input to the content API', () => {

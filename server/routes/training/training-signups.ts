@@ -32,7 +32,7 @@ async function signedUpCount(db: Db, trainingId: number): Promise<number> {
 async function findTraining(db: Db, trainingId: number) {
   const training = await db
     .selectFrom('trainings')
-    .select(['id', 'capacity', 'start_date', 'signup_deadline'])
+    .select(['id', 'capacity', 'start_date', 'signup_deadline', 'status', 'published_at'])
     .where('id', '=', trainingId)
     .executeTakeFirst();
   if (!training) throw notFound(M.training);
@@ -83,6 +83,10 @@ export async function signUp(
       .where('id', '=', trainingId)
       .execute();
     const training = await findTraining(trx, trainingId);
+    // A course visitors cannot see (a draft, withdrawn, or scheduled later) takes no sign-ups.
+    if (training.status !== 'published' || training.published_at > clock.at) {
+      throw notFound(M.training);
+    }
     const signup = await findSignup(trx, trainingId, userId);
     if (signup?.status === 'signed_up') {
       throw new BusinessError(M.alreadySignedUp, ErrorCode.conflict);

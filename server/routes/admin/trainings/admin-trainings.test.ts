@@ -223,6 +223,26 @@ describe('the sign-up list', () => {
     );
     expect(after.data.list).toEqual([]);
   });
+
+  it('takes no sign-up for a course visitors cannot see', async () => {
+    const { data } = await create();
+    const draft = await world.call('POST', `/api/trainings/${data.id}/signup`, {
+      ticket: world.player,
+    });
+    expect(draft).toMatchObject({ code: ErrorCode.notFound, message: '培训不存在' });
+    await world.call('POST', `/api/admin/trainings/${data.id}/publish`, { payload: {} });
+    await world.call('POST', `/api/admin/trainings/${data.id}/withdraw`);
+    const withdrawn = await world.call('POST', `/api/trainings/${data.id}/signup`, {
+      ticket: world.player,
+    });
+    expect(withdrawn.code).toBe(ErrorCode.notFound);
+    const rows = await world.test.db
+      .selectFrom('training_signups')
+      .select('id')
+      .where('training_id', '=', data.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('bad input', () => {
