@@ -3,6 +3,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { contentRoutes } from './content/routes';
 import { pagesRoutes } from './pages/routes';
+import { downloadsRoutes } from './downloads/routes';
 import { shellRoutes } from './shell/routes';
 import { trainingsRoutes } from './trainings/routes';
 import { siteRoutes } from './site/routes';
@@ -12,5 +13,6 @@ export const adminRoutes: RouteObject[] = [
   ...pagesRoutes,
   ...trainingsRoutes,
   ...contentRoutes,
+  ...downloadsRoutes,
   ...siteRoutes,
 ];

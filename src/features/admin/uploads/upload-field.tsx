@@ -1,7 +1,8 @@
 // A form's image or file: a real <input type="file"> labelled by `label`, which uploads the chosen
 // file at once (uploadFile) and hands the form { id, url, fileName, mime, size }. It shows what the
 // field holds (a preview for an image, the name and size for a file), a busy line while the bytes
-// travel, and the server's Chinese refusal next to itself until the next choice. Usage:
+// travel, and the server's Chinese refusal next to itself until the next choice. A value without a
+// url (a stored file that came from no upload) is named without a link. Usage:
 //
 //   <UploadField label="文件" kind="file" value={file} onChange={setFile} error={errors.uploadId} />
 import { Box, Button, Field, Flex, Image, Input, Link, Spinner, Text } from '@chakra-ui/react';
@@ -92,12 +93,11 @@ function CurrentUpload({
   value: UploadedFile;
   onRemove: () => void;
 }) {
-  const url = withBase(value.url);
   return (
     <Flex gap="3" align="center" wrap="wrap" borderWidth="1px" borderRadius="l2" p="2" bg="bg">
-      {kind === 'image' && (
+      {kind === 'image' && value.url && (
         <Image
-          src={url}
+          src={withBase(value.url)}
           alt={M.preview(value.fileName)}
           maxH="24"
           maxW="40"
@@ -107,9 +107,13 @@ function CurrentUpload({
       )}
       <Box flex="1" minW="0" fontSize="sm">
         <Text color="fg.muted">{M.current}</Text>
-        <Link href={url} target="_blank" rel="noopener" overflowWrap="anywhere">
-          {value.fileName}
-        </Link>
+        {value.url ? (
+          <Link href={withBase(value.url)} target="_blank" rel="noopener" overflowWrap="anywhere">
+            {value.fileName}
+          </Link>
+        ) : (
+          <Text overflowWrap="anywhere">{value.fileName}</Text>
+        )}
         <Text color="fg.muted">{formatFileSize(value.size)}</Text>
       </Box>
       <Button size="sm" variant="outline" minH="11" onClick={onRemove}>

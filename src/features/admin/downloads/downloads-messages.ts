@@ -1,0 +1,36 @@
+// The Chinese text of the console's download pages.
+export const DOWNLOADS_MESSAGES = {
+  listTitle: '下载',
+  newTitle: '新建下载',
+  editTitle: '编辑下载',
+  search: '搜索标题或文件名',
+  category: {
+    frisbee_rule: '规则',
+    competition_file: '赛事文件',
+    edu_file: '培训资料',
+  },
+  status: { draft: '草稿', published: '已发布', withdrawn: '已撤回' },
+  pinnedTag: '置顶',
+  empty: '没有符合条件的下载',
+  columns: {
+    name: '标题',
+    category: '栏目',
+    file: '文件',
+    status: '状态',
+    updated: '最后修改',
+  },
+  fields: { name: '标题', category: '栏目', file: '文件' },
+  chooseCategory: '请选择栏目',
+  fileOf: (fileName: string, size: string) => `${fileName}（${size}）`,
+  edit: '编辑',
+  editOf: (name: string) => `编辑：${name}`,
+  backToList: '返回下载列表',
+  done: {
+    saved: '下载已保存',
+    published: '下载已发布',
+    scheduled: '下载将按时发布',
+    withdrawn: '下载已撤回',
+    pinned: '下载已置顶',
+    unpinned: '下载已取消置顶',
+  },
+} as const;
