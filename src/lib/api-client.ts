@@ -36,7 +36,7 @@ export interface ApiRequestOptions<T = unknown> {
   json?: unknown;
   /** A form-encoded body (application/x-www-form-urlencoded). */
   form?: URLSearchParams | Record<string, string | number | boolean | null | undefined>;
-  /** Raw bytes (an upload), sent as application/octet-stream whatever the file's own type. */
+  /** Raw bytes (an upload), sent with the Blob's own type as Content-Type. */
   bytes?: Blob;
   headers?: Record<string, string>;
   /** Milliseconds before the call rejects with `timeout of {n}ms exceeded`. */
@@ -112,9 +112,7 @@ async function send(url: string, options: ApiRequestOptions<unknown>, silent: bo
       method: options.method ?? 'GET',
       json: options.json,
       body: options.form === undefined ? options.bytes : formBody(options.form),
-      headers: options.bytes
-        ? { ...options.headers, 'content-type': 'application/octet-stream' }
-        : options.headers,
+      headers: options.headers,
       timeout,
       signal: options.signal,
       priority: options.priority,

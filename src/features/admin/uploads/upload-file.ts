@@ -6,6 +6,8 @@ import { uploadsApi } from '../../../contract/api/admin-uploads';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
+const OCTET_STREAM = 'application/octet-stream';
+
 /** A 20 MB file on a slow line takes longer than the client's usual 30 s. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
@@ -15,7 +17,8 @@ export function uploadFile(file: File, kind: UploadKind = 'image') {
   }
   return callApi(
     uploadsApi.upload,
-    { query: { fileName: file.name, kind }, body: file },
+    // As application/octet-stream whatever the browser thinks the file is: the server judges.
+    { query: { fileName: file.name, kind }, body: new Blob([file], { type: OCTET_STREAM }) },
     { timeout: UPLOAD_TIMEOUT_MS },
   );
 }
