@@ -49,7 +49,7 @@ function AboutEditor({ page }: { page: AdminAboutPage }) {
         {page.draft ? <Text>{M.draft(when(page.draft.at), page.draft.by)}</Text> : null}
         <Text>{M.aboutHint}</Text>
       </Stack>
-      <BodyField label={M.fields.content} name="content" value={content} onChange={setContent} />
+      <BodyField label={M.fields.content} value={content} onChange={setContent} />
       <FormRefusal refusal={refusal.refusal} />
       <Wrap gap="3">
         <Button variant="outline" minH="11" disabled={busy} onClick={() => void send(false)}>

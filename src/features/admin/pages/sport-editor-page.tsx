@@ -62,7 +62,6 @@ function SportEditor({ initial }: { initial?: AdminSport }) {
           <TextField {...field('sort')} inputMode="numeric" required />
           <BodyField
             label={M.fields.content}
-            name="content"
             value={values.content}
             onChange={(html) => setValue('content', html)}
             error={errors.content}

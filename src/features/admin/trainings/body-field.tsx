@@ -1,16 +1,18 @@
-// The 正文 field of the console's editors: the article's HTML, sanitized by the server on save.
-import { TextAreaField } from '../../../theme/components/login-forms/form-fields';
+// The 正文 field of the trainings and pages editors: the console's rich-text editor, whose
+// pictures are uploaded as the staff member adds them. The server sanitizes the HTML on save.
+import { uploadFile } from '../uploads/upload-file';
+import { withBase } from '../../../lib/base-url';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
+
+const uploadImage = async (file: File) => withBase((await uploadFile(file, 'image')).url);
 
 export interface BodyFieldProps {
   label: string;
-  name: string;
   value: string;
   onChange: (html: string) => void;
   error?: string;
 }
 
-export function BodyField({ label, name, value, onChange, error }: BodyFieldProps) {
-  return (
-    <TextAreaField label={label} name={name} value={value} onValueChange={onChange} error={error} />
-  );
+export function BodyField(props: BodyFieldProps) {
+  return <RichTextEditor {...props} uploadImage={uploadImage} />;
 }

@@ -59,7 +59,6 @@ export function TrainingFields({ form }: { form: FormState<TrainingField> }) {
       <TextField {...text('signup')} />
       <BodyField
         label={M.fields.content}
-        name="content"
         value={values.content}
         onChange={(html) => setValue('content', html)}
         error={errors.content}
