@@ -549,17 +549,24 @@ const adminContentEndpoints: ProtectedEndpoint[] = [
   ...articleEndpoints('news', { ...matrixArticle, category: 'news_report', cover: '', source: '' }),
 ];
 
+const adminAuditEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/audit', allowed: STAFF },
+  { route: 'GET /api/admin/audit/options', allowed: STAFF },
+  { route: 'GET /api/admin/audit/{id}', url: '/api/admin/audit/1', allowed: STAFF },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
   ...clubEndpoints,
   ...contentEndpoints,
-  ...adminPeopleEndpoints,
   ...adminContentEndpoints,
   ...adminUploadsEndpoints,
+  ...adminPeopleEndpoints,
   ...adminTrainingsEndpoints,
   ...adminPagesEndpoints,
   ...adminSiteEndpoints,
+  ...adminAuditEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

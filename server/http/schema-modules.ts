@@ -4,11 +4,12 @@
 import type { SchemaLoad, SchemaModules } from '../../src/contract/api/define-route';
 import * as aboutPages from '../../src/contract/about-pages';
 import * as account from '../../src/contract/account';
-import * as adminPeople from '../../src/contract/admin-people';
+import * as adminAudit from '../../src/contract/admin-audit';
 import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
 import * as adminPages from '../../src/contract/admin-pages';
-import * as adminTrainings from '../../src/contract/admin-trainings';
+import * as adminPeople from '../../src/contract/admin-people';
 import * as adminSite from '../../src/contract/admin-site';
+import * as adminTrainings from '../../src/contract/admin-trainings';
 import * as adminDownloads from '../../src/contract/admin-downloads';
 import * as adminUploads from '../../src/contract/admin-uploads';
 import * as adminContent from '../../src/contract/admin-content';
@@ -26,11 +27,12 @@ import * as volunteer from '../../src/contract/volunteer';
 const MODULES: SchemaModules = {
   'about-pages': aboutPages,
   account,
-  'admin-people': adminPeople,
+  'admin-audit': adminAudit,
   'admin-life-cycle': adminLifeCycle,
   'admin-pages': adminPages,
-  'admin-trainings': adminTrainings,
+  'admin-people': adminPeople,
   'admin-site': adminSite,
+  'admin-trainings': adminTrainings,
   'admin-downloads': adminDownloads,
   'admin-uploads': adminUploads,
   'admin-content': adminContent,

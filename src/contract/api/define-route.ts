@@ -24,11 +24,12 @@ export interface RouteSchemas {
 export interface SchemaModules {
   'about-pages': typeof import('../about-pages');
   account: typeof import('../account');
-  'admin-people': typeof import('../admin-people');
+  'admin-audit': typeof import('../admin-audit');
   'admin-life-cycle': typeof import('../admin-life-cycle');
   'admin-pages': typeof import('../admin-pages');
-  'admin-trainings': typeof import('../admin-trainings');
+  'admin-people': typeof import('../admin-people');
   'admin-site': typeof import('../admin-site');
+  'admin-trainings': typeof import('../admin-trainings');
   'admin-downloads': typeof import('../admin-downloads');
   'admin-uploads': typeof import('../admin-uploads');
   'admin-content': typeof import('../admin-content');

@@ -2,10 +2,11 @@
 // that hold the server to it (server/route-table.test.ts). Pages import their group's file, not
 // this one, so a page carries only the routes it calls.
 import { accountApi } from './account';
+import { adminAuditApi } from './admin-audit';
 import { adminPeopleApi } from './admin-people';
+import { adminSiteApi } from './admin-site';
 import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
-import { adminSiteApi } from './admin-site';
 import { adminDownloadsApi } from './admin-downloads';
 import { uploadsApi } from './admin-uploads';
 import { adminNewsApi, adminNoticesApi } from './admin-content';
@@ -20,10 +21,11 @@ import { trainingApi } from './training';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
+  'admin-audit': adminAuditApi,
   'admin-people': adminPeopleApi,
+  'admin-site': adminSiteApi,
   'admin-pages': adminPagesApi,
   'admin-trainings': adminTrainingsApi,
-  'admin-site': adminSiteApi,
   'admin-downloads': adminDownloadsApi,
   'admin-uploads': uploadsApi,
   'admin-news': adminNewsApi,
