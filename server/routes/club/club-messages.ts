@@ -16,6 +16,7 @@ export const MSG = {
   clubSubmitted: '俱乐部已提交，请等待协会审核',
   clubUnchanged: '俱乐部资料没有变化',
   clubSaved: '俱乐部资料已保存',
+  clubResubmitted: '俱乐部资料已保存并重新提交审核',
   clubApproved: '俱乐部已审核通过',
   clubRejectedDone: '俱乐部注册已驳回',
   notAPlayer: '该手机号尚未注册为球员',

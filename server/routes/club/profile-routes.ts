@@ -99,13 +99,15 @@ export async function clubProfileRoutes(app: FastifyInstance): Promise<void> {
         ...(foundedYear !== undefined ? { founded_year: foundedYear } : {}),
       };
       if (Object.keys(changes).length === 0) return ok(toClub(club), MSG.clubUnchanged);
+      // The contact of a rejected club fixes it and so resubmits it: it waits for staff again.
+      const resubmit = club.status === 'rejected' && user.type === 'contact';
       const updated = await app.db
         .updateTable('clubs')
-        .set(changes)
+        .set(resubmit ? { ...changes, status: 'pending', reject_reason: null } : changes)
         .where('id', '=', club.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return ok(toClub(updated), MSG.clubSaved);
+      return ok(toClub(updated), resubmit ? MSG.clubResubmitted : MSG.clubSaved);
     },
   });
 

@@ -11,6 +11,13 @@ export async function updateProfile(body: UpdateProfileBody): Promise<CurrentUse
   return user;
 }
 
+/** Sets a new password; the answer (the flag of a staff reset cleared) becomes the current user. */
+export async function changePassword(oldPassword: string, password: string): Promise<CurrentUser> {
+  const user = await callApi(accountApi.changePassword, { body: { oldPassword, password } });
+  setCurrentUser(user);
+  return user;
+}
+
 export const acceptInvitation = (membershipId: number) =>
   callApi(accountApi.accept, { body: { membershipId } });
 export const rejectInvitation = (membershipId: number) =>

@@ -1,5 +1,6 @@
 // /login: the two ways to log in, and 找回密码 (`?mode=reset`). Afterwards the person returns
-// to the page that sent them here (`?redirect=`), or to the user centre.
+// to the page that sent them here (`?redirect=`), or to the user centre. A member whose password
+// staff reset changes it here first (the login answer's mustChangePassword), before going on.
 import { Box, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -15,6 +16,7 @@ import { LOGIN_TEXT } from '../../theme/components/login-forms/login-messages';
 import { PageShell } from '../../theme/components/page-shell';
 import { LoginPanel } from '../../theme/components/login-forms/login-panel';
 import { ResetPasswordForm } from '../../theme/components/login-forms/reset-password-form';
+import { ChangePasswordForm } from './change-password-form';
 import { TEXT } from './messages';
 
 function withMode(params: URLSearchParams, mode: string | null): string {
@@ -31,11 +33,14 @@ export function LoginPage() {
   const { user } = useCurrentUser();
   const target = redirectTarget(params);
   const resetting = params.get('mode') === 'reset';
+  const mustChange = user?.mustChangePassword === true;
 
-  if (user && !resetting) return <Navigate to={target} replace />;
+  if (user && !resetting && !mustChange) return <Navigate to={target} replace />;
 
   return (
-    <PageShell title={resetting ? TEXT.resetTitle : undefined}>
+    <PageShell
+      title={mustChange ? TEXT.changePasswordTitle : resetting ? TEXT.resetTitle : undefined}
+    >
       <Box
         w="full"
         maxW="md"
@@ -46,7 +51,9 @@ export function LoginPage() {
         borderRadius="l3"
         shadow="sm"
       >
-        {resetting ? (
+        {mustChange ? (
+          <ChangePasswordForm onDone={() => void navigate(target, { replace: true })} />
+        ) : resetting ? (
           <>
             <ResetPasswordForm
               onDone={() => void navigate(withMode(params, null), { replace: true })}
@@ -70,7 +77,10 @@ export function LoginPage() {
               {TEXT.loginIntro}
             </Text>
             <LoginPanel
-              onLoggedIn={() => void navigate(target, { replace: true })}
+              onLoggedIn={(loggedIn) => {
+                // The page itself shows the change-password form to such a member.
+                if (!loggedIn.mustChangePassword) void navigate(target, { replace: true });
+              }}
               resetTo={withMode(params, 'reset')}
               registerTo="/register/member"
               loginByPassword={loginByPassword}

@@ -80,6 +80,11 @@ function ClubCentre({ type }: { type: TabType }) {
           p="3"
         >
           {club.status === 'pending' ? TEXT.pendingBanner : TEXT.rejectedBanner}
+          {club.status === 'rejected' && club.rejectReason && (
+            <Text mt="1" fontWeight="semibold">
+              {TEXT.rejectReason(club.rejectReason)}
+            </Text>
+          )}
         </Box>
       )}
       {type === 'info' && <CacheHint result={result} />}

@@ -137,6 +137,25 @@ describe('approving and rejecting a registration', () => {
     expect(await auditRows(t.db, 'club.reject')).toHaveLength(1);
   });
 
+  it('resubmits a rejected club when its contact fixes it in the club centre', async () => {
+    await as(t.app, f.tickets.staff)('POST', `/api/admin/people/clubs/${f.pendingClub}/reject`, {
+      reason: '城市填写有误',
+    });
+    const fixed = await as(t.app, f.tickets.contact)<Club>('POST', '/api/club/update', {
+      city: '苏州',
+    });
+    expect(fixed).toMatchObject({
+      code: 0,
+      message: '俱乐部资料已保存并重新提交审核',
+      data: { status: 'pending', rejectReason: null, city: '苏州' },
+    });
+    const pending = await as(t.app, f.tickets.staff)<Page<AdminClub>>(
+      'GET',
+      '/api/admin/people/clubs?status=pending',
+    );
+    expect(pending.data.list.map((club) => club.id)).toContain(f.pendingClub);
+  });
+
   it('lets the rejected contact register again', async () => {
     await as(t.app, f.tickets.staff)('POST', `/api/admin/people/clubs/${f.pendingClub}/reject`, {
       reason: '资料不全',

@@ -1,0 +1,93 @@
+// The fields of a certificate (类别, 等级, 编号, 发证日期), for granting one and for changing one; the
+// levels are the CERTIFICATE_TYPE list of values the server checks them against.
+import { Field } from '@chakra-ui/react';
+import type { AdminCertificate, CertificateBody } from '../../../contract/admin-people';
+import { useForm } from '../../../lib/forms/use-form';
+import { useLov } from '../../../lib/global-state';
+import { FormRefusal } from '../../../theme/components/form-refusal';
+import { ChoiceField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { NativeSelect } from '../../../theme/components/native-select';
+import { DialogButtons, DialogForm } from './form-dialog';
+import { PEOPLE_MESSAGES as M } from './people-messages';
+
+const KIND_OPTIONS = (['coach', 'judge'] as const).map((value) => ({
+  value,
+  label: M.kind[value],
+}));
+
+export interface CertificateFormProps {
+  initial?: AdminCertificate;
+  submitLabel: string;
+  onSubmit: (body: CertificateBody) => Promise<void>;
+}
+
+export function CertificateForm({ initial, submitLabel, onSubmit }: CertificateFormProps) {
+  const levels = useLov('CERTIFICATE_TYPE');
+  const form = useForm(
+    { schema: () => import('../../../contract/admin-people').then((c) => c.certificateBody) },
+    {
+      kind: initial?.kind ?? 'judge',
+      level: initial?.level ?? '',
+      number: initial?.number ?? '',
+      issuedOn: initial?.issuedOn ?? '',
+    },
+  );
+  const { values, errors, setValue } = form;
+  return (
+    <DialogForm
+      onSubmit={() => {
+        // The schema has just checked the values, the kind among them.
+        void form.submit((sent) => onSubmit(sent as CertificateBody));
+      }}
+    >
+      <ChoiceField
+        label={M.certificateFields.kind}
+        name="kind"
+        value={values.kind}
+        options={KIND_OPTIONS}
+        onValueChange={(value) => setValue('kind', value)}
+        error={errors.kind}
+        required
+      />
+      <Field.Root invalid={Boolean(errors.level)} required>
+        <Field.Label>
+          {M.certificateFields.level}
+          <Field.RequiredIndicator aria-hidden="true" />
+        </Field.Label>
+        <NativeSelect
+          name="level"
+          value={values.level}
+          onChange={(event) => setValue('level', event.currentTarget.value)}
+        >
+          <option value="">{M.chooseLevel}</option>
+          {levels.map((level) => (
+            <option key={level.value} value={level.value}>
+              {level.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <Field.ErrorText color="red.700">{errors.level}</Field.ErrorText>
+      </Field.Root>
+      <TextField
+        label={M.certificateFields.number}
+        name="number"
+        value={values.number}
+        onValueChange={(value) => setValue('number', value)}
+        error={errors.number}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        label={M.certificateFields.issuedOn}
+        name="issuedOn"
+        type="date"
+        value={values.issuedOn}
+        onValueChange={(value) => setValue('issuedOn', value)}
+        error={errors.issuedOn}
+        required
+      />
+      <FormRefusal refusal={form.refusal} />
+      <DialogButtons submitLabel={submitLabel} busy={form.submitting} cancelLabel={M.cancel} />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,137 @@
+// /admin/clubs: club registrations, pending ones first. 通过 approves after a question; 驳回 asks
+// for the reason the contact will read in 俱乐部中心.
+import { Stack, Text } from '@chakra-ui/react';
+import type { AdminClub } from '../../../contract/admin-people';
+import { adminPeopleApi } from '../../../contract/api/admin-people';
+import { useForm } from '../../../lib/forms/use-form';
+import { FormRefusal } from '../../../theme/components/form-refusal';
+import { formatDate } from '../../../theme/components/date-format';
+import { TextAreaField } from '../../../theme/components/login-forms/form-fields';
+import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { DialogButtons, DialogForm, FormDialog } from './form-dialog';
+import { approveClub, rejectClub } from './people-calls';
+import { PEOPLE_MESSAGES as M } from './people-messages';
+
+const FILTERS = [
+  {
+    name: 'status',
+    label: M.columns.status,
+    options: (['pending', 'approved', 'rejected'] as const).map((value) => ({
+      value,
+      label: M.clubStatus[value],
+    })),
+  },
+];
+
+const COLUMNS: AdminColumn<AdminClub>[] = [
+  { key: 'name', label: M.columns.name, render: (club) => club.name },
+  {
+    key: 'place',
+    label: `${M.columns.division} / ${M.columns.city}`,
+    render: (club) => `${M.division[club.division]} · ${club.city}`,
+  },
+  {
+    key: 'contact',
+    label: M.columns.contact,
+    render: (club) => (club.contact ? `${club.contact.name} ${club.contact.phone}` : M.none),
+  },
+  {
+    key: 'status',
+    label: M.columns.status,
+    render: (club) => (
+      <Stack gap="0.5">
+        <Text fontWeight={club.status === 'pending' ? 'semibold' : undefined}>
+          {M.clubStatus[club.status]}
+        </Text>
+        {club.rejectReason && (
+          <Text color="fg.muted" fontSize="xs">
+            {M.columns.reason}：{club.rejectReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  { key: 'createdAt', label: M.columns.createdAt, render: (club) => formatDate(club.createdAt) },
+];
+
+function RejectForm({
+  club,
+  close,
+  onDone,
+}: {
+  club: AdminClub;
+  close: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const form = useForm(
+    { schema: () => import('../../../contract/admin-people').then((c) => c.rejectClubBody) },
+    { reason: '' },
+  );
+  return (
+    <DialogForm
+      onSubmit={() => {
+        void form.submit(async ({ reason }) => {
+          await rejectClub(club.id, reason);
+          close();
+          await onDone();
+        });
+      }}
+    >
+      <TextAreaField
+        label={M.rejectReason}
+        name="reason"
+        value={form.values.reason}
+        onValueChange={(value) => form.setValue('reason', value)}
+        error={form.errors.reason}
+      />
+      <Text color="fg.muted" fontSize="sm">
+        {M.rejectHint}
+      </Text>
+      <FormRefusal refusal={form.refusal} />
+      <DialogButtons
+        submitLabel={M.reject}
+        busy={form.submitting}
+        cancelLabel={M.cancel}
+        palette="red"
+      />
+    </DialogForm>
+  );
+}
+
+export function ClubListPage() {
+  return (
+    <AdminListPage
+      route={adminPeopleApi.clubs}
+      searchLabel={M.clubSearch}
+      filters={FILTERS}
+      columns={COLUMNS}
+      rowKey={(club) => club.id}
+      empty={M.noClubs}
+      actions={(club, reload) =>
+        club.status === 'approved' ? null : (
+          <>
+            <ConfirmDialog
+              triggerLabel={M.approve}
+              title={M.approveTitle(club.name)}
+              description={M.approveText}
+              confirmLabel={M.approve}
+              onConfirm={() => approveClub(club.id)}
+              onDone={reload}
+            />
+            {club.status === 'pending' && (
+              <FormDialog
+                triggerLabel={M.reject}
+                triggerName={`${M.reject} ${club.name}`}
+                triggerProps={{ colorPalette: 'red' }}
+                title={M.rejectTitle(club.name)}
+              >
+                {(close) => <RejectForm club={club} close={close} onDone={reload} />}
+              </FormDialog>
+            )}
+          </>
+        )
+      }
+    />
+  );
+}
