@@ -1,8 +1,10 @@
 // Every console route, relative to /admin, gathered from the sections' routes.tsx files. Each
 // route's handle names its page (the tab's title and the layout's heading).
 import type { RouteObject } from 'react-router-dom';
-import { contentRoutes } from './content/routes';
+import { auditRoutes } from './audit/routes';
 import { pagesRoutes } from './pages/routes';
+import { peopleRoutes } from './people/routes';
+import { contentRoutes } from './content/routes';
 import { downloadsRoutes } from './downloads/routes';
 import { shellRoutes } from './shell/routes';
 import { trainingsRoutes } from './trainings/routes';
@@ -10,9 +12,11 @@ import { siteRoutes } from './site/routes';
 
 export const adminRoutes: RouteObject[] = [
   ...shellRoutes,
-  ...pagesRoutes,
-  ...trainingsRoutes,
+  ...auditRoutes,
   ...contentRoutes,
+  ...pagesRoutes,
+  ...peopleRoutes,
+  ...trainingsRoutes,
   ...downloadsRoutes,
   ...siteRoutes,
 ];
