@@ -93,4 +93,14 @@ describe('UploadField', () => {
     await waitFor(() => expect(screen.getByLabelText('图片')).toHaveProperty('disabled', false));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('names a stored file that has no public address without a link', () => {
+    const stored = { id: 0, url: '', fileName: '规则.md', mime: 'text/markdown', size: 300 };
+    renderWithSystem(
+      <UploadField label="文件" kind="file" value={stored} onChange={() => undefined} />,
+    );
+    expect(screen.getByText('规则.md')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('300 B')).toBeTruthy();
+  });
 });
