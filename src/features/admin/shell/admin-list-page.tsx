@@ -3,7 +3,7 @@
 //   <AdminListPage
 //     route={adminContentApi.noticeList}          // a GET answering { list, total, page, size }
 //     createTo="/admin/notices/new"               // shows 新建 (leave out for no button)
-//     filters={[{ name: 'status', label: '状态', options: STATUS_OPTIONS }]}
+//     filters={[{ name: 'status', label: '状态', options: STATUS_OPTIONS }, { name: 'from', label: '开始日期', date: true }]}
 //     columns={[
 //       { key: 'title', label: '标题', render: (row) => row.title },   // the first is the card's title
 //       { key: 'status', label: '状态', render: (row) => <StatusBadge … /> },
@@ -32,7 +32,9 @@ export interface AdminListFilter {
   /** The query parameter's name (`status`, `category`…). */
   name: string;
   label: string;
-  options: readonly { value: string; label: string }[];
+  /** A select of these options (with 全部 first), or with `date` a day picker (YYYY-MM-DD). */
+  options?: readonly { value: string; label: string }[];
+  date?: true;
 }
 
 export interface AdminColumn<Row> {
@@ -100,18 +102,29 @@ export function AdminListPage<R extends ApiRoute>({
             <Box asChild fontSize="sm" color="fg.muted">
               <label htmlFor={`filter-${filter.name}`}>{filter.label}</label>
             </Box>
-            <NativeSelect
-              id={`filter-${filter.name}`}
-              value={state.filters[filter.name] ?? ''}
-              onChange={(event) => setFilter(filter.name, event.currentTarget.value)}
-            >
-              <option value="">{M.all}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
+            {filter.date ? (
+              <Input
+                id={`filter-${filter.name}`}
+                type="date"
+                minH="11"
+                bg="bg"
+                value={state.filters[filter.name] ?? ''}
+                onChange={(event) => setFilter(filter.name, event.currentTarget.value)}
+              />
+            ) : (
+              <NativeSelect
+                id={`filter-${filter.name}`}
+                value={state.filters[filter.name] ?? ''}
+                onChange={(event) => setFilter(filter.name, event.currentTarget.value)}
+              >
+                <option value="">{M.all}</option>
+                {(filter.options ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </Box>
         ))}
         {createTo && (

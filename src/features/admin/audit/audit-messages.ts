@@ -1,0 +1,22 @@
+// 操作记录's Chinese text.
+export const AUDIT_MESSAGES = {
+  listTitle: '操作记录',
+  detailTitle: '操作详情',
+  searchLabel: '搜索摘要、操作人或对象编号',
+  at: '时间',
+  user: '操作人',
+  action: '操作',
+  targetType: '对象类型',
+  target: '对象',
+  summary: '摘要',
+  from: '开始日期',
+  to: '结束日期',
+  open: '查看',
+  back: '返回操作记录',
+  field: '字段',
+  before: '修改前',
+  after: '修改后',
+  noChanges: '没有记录到字段的变化',
+  empty: '暂无操作记录',
+  none: '（无）',
+} as const;
