@@ -50,9 +50,20 @@ async function secrets(): Promise<string[]> {
   ];
 }
 
-function leaksIn(body: string, callerPhone: string | null, known: string[]): string[] {
+/** Staff read members' full phones in the console (docs/console.md); its calls admit only staff. */
+const STAFF_CONSOLE = (caller: string | null, url: string) =>
+  caller === '13800000000' && url.startsWith('/api/admin/');
+
+function leaksIn(
+  body: string,
+  callerPhone: string | null,
+  known: string[],
+  phonesAllowed = false,
+): string[] {
   const found = known.filter((secret) => body.includes(secret));
-  const phones = allPhones.filter((phone) => phone !== callerPhone && body.includes(phone));
+  const phones = phonesAllowed
+    ? []
+    : allPhones.filter((phone) => phone !== callerPhone && body.includes(phone));
   const foreignTickets = Object.entries(tickets)
     .filter(([phone, ticket]) => phone !== callerPhone && body.includes(ticket))
     .map(([phone]) => `ticket of ${phone}`);
@@ -71,7 +82,7 @@ describe('no answer leaks secrets or other people’s phones', () => {
           const response = await test.app.inject({ url, headers });
           const body = response.rawPayload.toString('utf8');
           if (body.startsWith('{"code":0')) answered += 1;
-          for (const leak of leaksIn(body, caller, known))
+          for (const leak of leaksIn(body, caller, known, STAFF_CONSOLE(caller, url)))
             leaks.push(`${caller ?? 'visitor'} ${url}: ${leak}`);
         }
       }
