@@ -10,7 +10,14 @@ describe('readEnv', () => {
       smsProvider: 'log',
       logLevel: 'info',
       trustProxy: false,
+      demoData: true,
     });
+  });
+
+  it('turns the demo data off with DEMO_DATA=false', () => {
+    expect(readEnv({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(readEnv({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(readEnv({ DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
   it('reads good values', () => {
@@ -49,6 +56,7 @@ describe('readEnv', () => {
     ['SMS_PROVIDER', 'aliyun-typo'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['DEMO_DATA', 'off-ish'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(EnvError);
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`^环境变量 ${name} 的值 "`));

@@ -16,6 +16,8 @@ export interface Env {
   logLevel: LogLevel;
   /** Trust X-Forwarded-For from a load balancer, so rate limits see the client's address. */
   trustProxy: boolean;
+  /** Load the demo data into an empty database at start (DEMO_DATA, default true). */
+  demoData: boolean;
 }
 
 export class EnvError extends Error {
@@ -75,9 +77,9 @@ function readChoice<T extends string>(
   return choice;
 }
 
-function readBoolean(source: Source, name: string): boolean {
+function readBoolean(source: Source, name: string, fallback = false): boolean {
   const raw = read(source, name);
-  if (raw === undefined) return false;
+  if (raw === undefined) return fallback;
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new EnvError(name, raw, '应为 true 或 false');
@@ -91,5 +93,6 @@ export function readEnv(source: Source = process.env): Env {
     smsProvider: readChoice(source, 'SMS_PROVIDER', SMS_PROVIDERS, 'log'),
     logLevel: readChoice(source, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: readBoolean(source, 'TRUST_PROXY'),
+    demoData: readBoolean(source, 'DEMO_DATA', true),
   };
 }

@@ -1,5 +1,6 @@
 // Production entry: check the environment, open and migrate the database, load the demo data into
-// an empty one, then serve the API and the built client on one port.
+// an empty one (unless DEMO_DATA=false: a real deployment makes its first staff account with
+// `npm run create-staff`), then serve the API and the built client on one port.
 import { readEnv, type Env } from './env';
 import { buildApp } from './app';
 import { createDb } from './db/connect';
@@ -20,7 +21,7 @@ async function start(env: Env): Promise<void> {
   await migrateToLatest(db);
   const hasUsers = async () =>
     (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
-  if (!(await hasUsers())) {
+  if (env.demoData && !(await hasUsers())) {
     try {
       await loadDemoData(db, localDateString());
     } catch (error) {
