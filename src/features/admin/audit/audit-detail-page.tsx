@@ -12,7 +12,7 @@ import { recordDiff, type FieldChange } from './record-diff';
 function Value({ text }: { text: string | null }) {
   return (
     <Text as="span" fontFamily={text === null ? undefined : 'mono'} overflowWrap="anywhere">
-      {text ?? M.none}
+      {text === null ? M.none : text === '' ? M.blank : text}
     </Text>
   );
 }

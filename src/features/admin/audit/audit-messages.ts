@@ -19,4 +19,5 @@ export const AUDIT_MESSAGES = {
   noChanges: '没有记录到字段的变化',
   empty: '暂无操作记录',
   none: '（无）',
+  blank: '（空）',
 } as const;

@@ -98,7 +98,7 @@ export function AdminListPage<R extends ApiRoute>({
       <Flex gap="3" wrap="wrap" align="flex-end">
         <SearchBox key={state.q} initial={state.q} label={searchLabel} onSearch={setSearch} />
         {filters.map((filter) => (
-          <Box key={filter.name} w={{ base: 'full', sm: '40' }}>
+          <Box key={filter.name} w={{ base: 'calc(50% - 0.375rem)', sm: '40' }}>
             <Box asChild fontSize="sm" color="fg.muted">
               <label htmlFor={`filter-${filter.name}`}>{filter.label}</label>
             </Box>
