@@ -71,7 +71,7 @@ describe('the console menu', () => {
       'false',
     );
     expect(after.querySelector('[aria-current="page"]')?.textContent).toBe('操作记录');
-  });
+  }, 15_000);
 
   it('signs out with 退出 and leaves the console for the home page', async () => {
     window.localStorage.setItem('ticket', 'abc');
