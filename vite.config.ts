@@ -10,6 +10,14 @@ const base = process.env.BASE_PATH ?? '/';
 
 const BRAND_GREEN = '#0b6e4f';
 
+const UI_CORE_MODULES = new RegExp(
+  [
+    'node_modules/(@emotion|stylis|react-is|hoist-non-react-statics)/',
+    'node_modules/@zag-js/(utils/dist/(guard|functions)|dom-query/dist/shared|anatomy/dist/create-anatomy)\\.mjs',
+    'node_modules/@chakra-ui/react/dist/esm/(styled-system/(factory|create-recipe-context|use-recipe)|utils/walk-object|components/(stack|link)/)',
+  ].join('|'),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   base,
   plugins: [
@@ -82,5 +90,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json maps source modules to chunks: scripts/size.mjs reads it for the budget.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // The styling core and the few components every page draws with, as one chunk: left to itself
+    // the bundler cuts them by which lazy sections share each one, and every new section cut
+    // /home's share into more, smaller files that compress worse. The test names only modules /home
+    // already loads, so the group takes nothing onto its first load that it did not need.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'ui-core', test: UI_CORE_MODULES }] } } },
   },
 }));

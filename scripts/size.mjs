@@ -12,7 +12,11 @@ import { vite } from './lib/run.mjs';
 // Route → the section module(s) src/app/sections.ts loads for it with a dynamic import.
 const ROUTES = [
   { route: '/home', modules: ['src/features/portal/home/index'], budgetKb: 150 },
-  { route: '/scoring/login', modules: ['src/features/scoring/login/index'], budgetKb: 170 },
+  {
+    route: '/scoring/login',
+    modules: ['src/features/scoring/login/index', 'src/app/layouts/scoring-layout'],
+    budgetKb: 170,
+  },
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -5,8 +5,6 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../theme/route-title';
 import { MainLayout } from './layouts/main-layout';
-import { ScoringLayout } from './layouts/scoring-layout';
-import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
 import { pages } from './sections';
 
@@ -20,7 +18,7 @@ const guarded = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 
 const scoringRoutes: RouteObject = {
   path: 'scoring',
-  element: <ScoringLayout />,
+  element: <pages.ScoringLayout />,
   children: [
     { index: true, element: redirectTo('/scoring/login') },
     { path: 'login', element: <pages.ScoringLogin />, handle: title('记分员登录') },
@@ -124,7 +122,7 @@ const mainRoutes: RouteObject = {
     { path: 'register/club', element: <pages.RegisterClub />, handle: title('俱乐部注册') },
     { path: 'register/member', element: <pages.RegisterMember />, handle: title('会员注册') },
 
-    { path: '*', element: <NotFoundPage />, handle: title('页面不存在') },
+    { path: '*', element: <pages.NotFound />, handle: title('页面不存在') },
   ],
 };
 

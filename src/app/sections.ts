@@ -18,9 +18,15 @@ const download = () => import('../features/download');
 const scoring = () => import('../features/scoring');
 // The volunteer's first screen is its own small chunk, apart from the game screens' sync engine.
 const scoringLogin = () => import('../features/scoring/login');
+// The scoring layout and the 404 page are small, but /home never shows them: kept off its first
+// load, they load with the page they frame (preloadRoutePages fetches both at once).
+const scoringLayout = () => import('./layouts/scoring-layout');
+const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
 
 export const pages = {
+  ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
+  NotFound: lazyPage(notFound, (m) => m.NotFoundPage),
   Home: lazyPage(home, (m) => m.HomePage),
   NoticeList: lazyPage(notice, (m) => m.NoticeListPage),
   NoticeDetail: lazyPage(notice, (m) => m.NoticeDetailPage),
