@@ -27,7 +27,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       fallback={
         <Field.Root>
           <Field.Label>{props.label}</Field.Label>
-          <Skeleton h="16rem" w="full" aria-label={M.loading} />
+          <Skeleton h="16rem" w="full" role="status" aria-label={M.loading} />
         </Field.Root>
       }
     >
