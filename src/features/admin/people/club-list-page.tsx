@@ -112,6 +112,8 @@ export function ClubListPage() {
         club.status === 'approved' ? null : (
           <>
             <ConfirmDialog
+              tone="brand"
+              triggerName={`${M.approve} ${club.name}`}
               triggerLabel={M.approve}
               title={M.approveTitle(club.name)}
               description={M.approveText}

@@ -114,6 +114,7 @@ export function MemberActions({
       <Flex gap="2" wrap="wrap">
         {member.disabled ? (
           <ConfirmDialog
+            tone="brand"
             triggerLabel={M.enable}
             title={M.enableTitle(member.name)}
             description={M.enableText}

@@ -21,6 +21,10 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   onConfirm: () => Promise<unknown>;
   onDone?: () => void | Promise<void>;
+  /** `brand` for an action that undoes nothing (通过, 启用); red by default. */
+  tone?: 'danger' | 'brand';
+  /** The trigger's accessible name when a list shows many alike, e.g. 「通过 北京飞羽飞盘俱乐部」. */
+  triggerName?: string;
 }
 
 export function ConfirmDialog({
@@ -30,7 +34,10 @@ export function ConfirmDialog({
   confirmLabel = M.confirm,
   onConfirm,
   onDone,
+  tone = 'danger',
+  triggerName,
 }: ConfirmDialogProps) {
+  const palette = tone === 'danger' ? 'red' : 'brand';
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { refusal, run, clear } = useSubmitRefusal();
@@ -54,7 +61,13 @@ export function ConfirmDialog({
       }}
     >
       <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="red" minH="11">
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette={palette}
+          minH="11"
+          aria-label={triggerName}
+        >
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
@@ -86,7 +99,12 @@ export function ConfirmDialog({
                     {M.cancel}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button colorPalette="red" minH="11" loading={busy} onClick={() => void confirm()}>
+                <Button
+                  colorPalette={palette}
+                  minH="11"
+                  loading={busy}
+                  onClick={() => void confirm()}
+                >
                   {confirmLabel}
                 </Button>
               </Stack>
