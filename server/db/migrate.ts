@@ -8,6 +8,7 @@ import { gamePoolsMigration } from './migrations/0002-game-pools';
 import { downloadBytesMigration } from './migrations/0003-download-bytes';
 import { trainingSignupsMigration } from './migrations/0004-training-signups';
 import { consoleMigration } from './migrations/0005-console';
+import { competitionsConsoleMigration } from './migrations/0006-competitions-console';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003-download-bytes': downloadBytesMigration,
   '0004-training-signups': trainingSignupsMigration,
   '0005-console': consoleMigration,
+  '0006-competitions-console': competitionsConsoleMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

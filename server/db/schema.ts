@@ -13,6 +13,8 @@ export type Team = 'home' | 'away';
 /** Where a piece of content is in its life (docs/console.md): only `published` rows whose
  * `published_at` has come are shown to visitors. */
 export type ContentStatus = 'draft' | 'published' | 'withdrawn';
+/** A competition's phase: 筹备中, 报名中, 进行中, 已结束. */
+export type CompetitionPhase = 'upcoming' | 'registering' | 'ongoing' | 'finished';
 
 /** The columns every content table shares since migration 0005 (the console). */
 export interface LifeCycleColumns {
@@ -135,6 +137,21 @@ export interface CompetitionsTable {
   max_roster: number;
   cover: string | null;
   description: string | null;
+  /** Life cycle since migration 0006: a draft competition is shown to nobody but staff. */
+  status: Generated<ContentStatus>;
+  published_at: Generated<string>;
+  pinned: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: number | null;
+  /** A phase staff set over the one the dates give (competitionStatusOf); null follows the dates. */
+  phase: CompetitionPhase | null;
+  /** Fewest players a roster may have (max_roster is the most). */
+  min_roster: Generated<number>;
+  fee: string | null;
+  /** JSON array of { uploadId, fileName }: the competition's documents (rules, notices). */
+  documents: string | null;
+  /** What a forfeited game counts as in the standings: forfeit_points to 0 for the team that came. */
+  forfeit_points: Generated<number>;
 }
 
 export interface RegistrationsTable {
@@ -143,6 +160,9 @@ export interface RegistrationsTable {
   club_id: number;
   status: 'pending' | 'approved' | 'rejected';
   created_at: string;
+  /** Why staff rejected the entry; the club's contact sees it in 俱乐部中心. */
+  reject_reason: string | null;
+  reviewed_at: string | null;
 }
 
 export interface RegistrationPlayersTable {
@@ -170,6 +190,11 @@ export interface GamesTable {
   soft_cap_minutes: number | null;
   hard_cap_minutes: number | null;
   timeouts_per_half: number;
+  /** The team that did not come (the other wins by the competition's forfeit_points); null if none. */
+  forfeit_team: Team | null;
+  /** ISO time staff cancelled the game; a cancelled game never counts in the standings. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
   /** Derived from game_events in the same transaction that stores an event; never sent by a phone. */
   home_score: number;
   away_score: number;
@@ -189,6 +214,11 @@ export interface GamePlayersTable {
 export interface VolunteerAssignmentsTable {
   game_id: number;
   user_id: number;
+  /**
+   * Epoch ms staff gave the game to someone else. The volunteer no longer sees the game, but what
+   * they recorded before that time still syncs (docs/competitions.md).
+   */
+  removed_at: number | null;
 }
 
 /** The scoring log: one row per action, keyed by the id the phone made, so a resend is a no-op. */
