@@ -34,6 +34,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: '账号', to: '/admin/accounts' },
     ],
   },
+  { label: '赛事管理', items: [{ label: '赛事', to: '/admin/competitions' }] },
   { label: '站点设置', items: [{ label: '站点设置', to: '/admin/site' }] },
   { label: '操作记录', items: [{ label: '操作记录', to: '/admin/audit' }] },
 ];
