@@ -555,6 +555,72 @@ const adminAuditEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/admin/audit/{id}', url: '/api/admin/audit/1', allowed: STAFF },
 ];
 
+/** The console's schedule (server/routes/admin/schedule): staff only; a volunteer never changes one. */
+const firstId = async (ctx: MatrixContext, table: 'games' | 'competitions') =>
+  (await ctx.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+const scheduleCompetitionUrl = async (ctx: MatrixContext, tail = '') =>
+  `/api/admin/schedule/competitions/${await firstId(ctx, 'competitions')}${tail}`;
+const scheduleGameUrl = async (ctx: MatrixContext, tail = '') =>
+  `/api/admin/schedule/games/${await firstId(ctx, 'games')}${tail}`;
+const matrixGameRules = {
+  pointsToWin: 15,
+  halftimeAt: 8,
+  softCapMinutes: null,
+  hardCapMinutes: null,
+  timeoutsPerHalf: 1,
+};
+const matrixGamePlacement = {
+  startsAt: '2030-05-10T09:00',
+  field: '权限测试场',
+  volunteerId: null,
+  pool: '',
+  round: '',
+  rules: matrixGameRules,
+};
+const adminScheduleEndpoints: ProtectedEndpoint[] = [
+  {
+    route: 'GET /api/admin/schedule/competitions/{id}',
+    url: (ctx) => scheduleCompetitionUrl(ctx),
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/schedule/competitions/{id}/games',
+    url: (ctx) => scheduleCompetitionUrl(ctx, '/games'),
+    payload: { ...matrixGamePlacement, homeEntryId: 1, awayEntryId: 2 },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/schedule/competitions/{id}/round-robin',
+    url: (ctx) => scheduleCompetitionUrl(ctx, '/round-robin'),
+    payload: {
+      pool: '权限测试组',
+      entryIds: [1, 2],
+      fields: ['权限测试场'],
+      firstStart: '2030-05-10T09:00',
+      slotMinutes: 90,
+      rules: matrixGameRules,
+    },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/schedule/games/{id}',
+    url: (ctx) => scheduleGameUrl(ctx),
+    payload: matrixGamePlacement,
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/schedule/games/{id}/cancel',
+    url: (ctx) => scheduleGameUrl(ctx, '/cancel'),
+    payload: { reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/schedule/games/{id}/restore',
+    url: (ctx) => scheduleGameUrl(ctx, '/restore'),
+    allowed: STAFF,
+  },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
@@ -567,6 +633,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminPagesEndpoints,
   ...adminSiteEndpoints,
   ...adminAuditEndpoints,
+  ...adminScheduleEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

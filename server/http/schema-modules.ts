@@ -8,6 +8,7 @@ import * as adminAudit from '../../src/contract/admin-audit';
 import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
 import * as adminPages from '../../src/contract/admin-pages';
 import * as adminPeople from '../../src/contract/admin-people';
+import * as adminRegistrations from '../../src/contract/admin-registrations';
 import * as adminSite from '../../src/contract/admin-site';
 import * as adminTrainings from '../../src/contract/admin-trainings';
 import * as adminDownloads from '../../src/contract/admin-downloads';
@@ -31,6 +32,7 @@ const MODULES: SchemaModules = {
   'admin-life-cycle': adminLifeCycle,
   'admin-pages': adminPages,
   'admin-people': adminPeople,
+  'admin-registrations': adminRegistrations,
   'admin-site': adminSite,
   'admin-trainings': adminTrainings,
   'admin-downloads': adminDownloads,

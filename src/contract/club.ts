@@ -153,6 +153,8 @@ export type LeaveDecision = z.infer<typeof leaveDecisionSchema>;
 export const clubRegistrationSummarySchema = z.object({
   id: z.number().int(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  /** Why staff rejected the entry (rejected entries only), shown to the contact. */
+  rejectReason: z.string().nullable(),
   playerCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -164,6 +166,8 @@ export const clubCompetitionSchema = competitionCoreSchema.extend({
   minMale: z.number().int(),
   minFemale: z.number().int(),
   maxRoster: z.number().int(),
+  /** Fewest players a roster may have (0: no minimum beyond one). */
+  minRoster: z.number().int(),
   /** This club's registration, if it has one. */
   registration: clubRegistrationSummarySchema.nullable(),
 });
@@ -172,7 +176,8 @@ export type ClubCompetition = z.infer<typeof clubCompetitionSchema>;
 /** GET /api/club/competitions: those open for entries and those the club entered. */
 export const clubCompetitionsSchema = z.array(clubCompetitionSchema);
 
-/** POST /api/club/competitions/{id}/register: the roster; a second call replaces it while pending. */
+/** POST /api/club/competitions/{id}/register: the roster; a second call replaces it while pending,
+ * and sends a rejected entry back to pending. */
 export const registerCompetitionBody = z.object({
   ...clubIdField,
   players: z
@@ -187,6 +192,7 @@ export type RegisterCompetitionBody = z.infer<typeof registerCompetitionBody>;
 export const registrationSchema = z.object({
   id: z.number().int(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  rejectReason: z.string().nullable(),
   createdAt: z.string(),
   competition: z.object({ id: z.number().int(), name: z.string(), division: divisionSchema }),
   club: z.object({ id: z.number().int(), name: z.string() }),

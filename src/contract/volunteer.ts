@@ -202,6 +202,11 @@ export const volunteerGameSchema = z.object({
   homeScore: z.number().int(),
   awayScore: z.number().int(),
   rules: gameRulesSchema,
+  /**
+   * Why staff cancelled the game, or null: the phone shows 已取消, and what was recorded still
+   * syncs. Optional for games a phone stored before cancelling existed.
+   */
+  cancelReason: z.string().nullable().optional(),
 });
 export type VolunteerGame = z.infer<typeof volunteerGameSchema>;
 

@@ -5,6 +5,7 @@ import { adminAuditRoutes } from './audit/index';
 import { adminContentRoutes } from './content/index';
 import { adminPagesRoutes } from './pages/index';
 import { adminPeopleRoutes } from './people/index';
+import { adminRegistrationsRoutes } from './registrations/index';
 import { adminSiteRoutes } from './site/index';
 import { adminTrainingsRoutes } from './trainings/index';
 import { adminDownloadsRoutes } from './downloads/index';
@@ -15,6 +16,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminContentRoutes);
   await app.register(adminPagesRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(adminRegistrationsRoutes);
   await app.register(adminSiteRoutes);
   await app.register(adminTrainingsRoutes);
   await app.register(adminDownloadsRoutes);

@@ -1,10 +1,14 @@
-// Entering the club into a competition with a roster, and reading its registrations.
+// Entering the club into a competition with a roster, and reading its registrations. Entries are
+// taken while the registration window is open (and staff have not closed it early by setting the
+// phase); a rejected entry is fixed and sent again, which puts it back to pending. After the
+// deadline only staff change a roster (server/routes/admin/registrations).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import { localDateString } from '../../db/local-date';
-import type { Database } from '../../db/schema';
+import type { CompetitionsTable, Database } from '../../db/schema';
+import { visibleAt } from '../../db/query-helpers';
 import { BusinessError, forbidden, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
@@ -14,6 +18,11 @@ import { assertApproved, resolveClub } from './own-club';
 import { registrationOpen } from '../../../src/contract/rules/roster-rules';
 import { assertRoster, registrationWindowOf } from './roster-refusal';
 import { MSG } from './club-messages';
+
+/** The dates' window, unless staff set a phase other than 报名中 over it. */
+const entriesOpen = (competition: Selectable<CompetitionsTable>, today: string) =>
+  (competition.phase === null || competition.phase === 'registering') &&
+  registrationOpen(registrationWindowOf(competition), today);
 
 async function registrationView(
   db: Kysely<Database>,
@@ -26,6 +35,7 @@ async function registrationView(
     .select([
       'registrations.id',
       'registrations.status',
+      'registrations.reject_reason',
       'registrations.created_at',
       'competitions.id as competitionId',
       'competitions.name as competitionName',
@@ -47,6 +57,7 @@ async function registrationView(
   return {
     id: head.id,
     status: head.status,
+    rejectReason: head.reject_reason,
     createdAt: head.created_at,
     competition: { id: head.competitionId, name: head.competitionName, division: head.division },
     club: { id: head.clubId, name: head.clubName },
@@ -64,6 +75,7 @@ export async function clubCompetitionRoutes(app: FastifyInstance): Promise<void>
       const competitions = await app.db
         .selectFrom('competitions')
         .selectAll()
+        .where(visibleAt(new Date(app.now()).toISOString()))
         .orderBy('start_date')
         .execute();
       const registrations = await app.db
@@ -77,6 +89,7 @@ export async function clubCompetitionRoutes(app: FastifyInstance): Promise<void>
           'registrations.id',
           'registrations.competition_id',
           'registrations.status',
+          'registrations.reject_reason',
           'registrations.created_at',
         ])
         .select((eb) => eb.fn.count<number>('registration_players.user_id').as('playerCount'))
@@ -85,13 +98,14 @@ export async function clubCompetitionRoutes(app: FastifyInstance): Promise<void>
           'registrations.id',
           'registrations.competition_id',
           'registrations.status',
+          'registrations.reject_reason',
           'registrations.created_at',
         ])
         .execute();
       const list: ClubCompetition[] = [];
       for (const c of competitions) {
         const registration = registrations.find((r) => r.competition_id === c.id);
-        const open = registrationOpen(registrationWindowOf(c), today);
+        const open = entriesOpen(c, today);
         if (!open && !registration) continue;
         list.push({
           id: c.id,
@@ -108,10 +122,12 @@ export async function clubCompetitionRoutes(app: FastifyInstance): Promise<void>
           minMale: c.min_male,
           minFemale: c.min_female,
           maxRoster: c.max_roster,
+          minRoster: c.min_roster,
           registration: registration
             ? {
                 id: registration.id,
                 status: registration.status,
+                rejectReason: registration.reject_reason,
                 playerCount: Number(registration.playerCount),
                 createdAt: registration.created_at,
               }
@@ -132,11 +148,10 @@ export async function clubCompetitionRoutes(app: FastifyInstance): Promise<void>
         .selectFrom('competitions')
         .selectAll()
         .where('id', '=', request.params.id)
+        .where(visibleAt(new Date(app.now()).toISOString()))
         .executeTakeFirst();
       if (!competition) throw notFound(MSG.competition);
-      if (
-        !registrationOpen(registrationWindowOf(competition), localDateString(new Date(app.now())))
-      ) {
+      if (!entriesOpen(competition, localDateString(new Date(app.now())))) {
         throw new BusinessError(MSG.windowClosed);
       }
       if (competition.division !== club.division) throw new BusinessError(MSG.divisionMismatch);
@@ -171,8 +186,15 @@ export async function clubCompetitionRoutes(app: FastifyInstance): Promise<void>
           .where('competition_id', '=', competition.id)
           .where('club_id', '=', club.id)
           .executeTakeFirst();
-        if (existing && existing.status !== 'pending')
-          throw new BusinessError(MSG.registrationDecided);
+        if (existing?.status === 'approved') throw new BusinessError(MSG.registrationDecided);
+        // A rejected entry sent again goes back to staff, its reason spent.
+        if (existing?.status === 'rejected') {
+          await trx
+            .updateTable('registrations')
+            .set({ status: 'pending', reject_reason: null })
+            .where('id', '=', existing.id)
+            .execute();
+        }
         const id =
           existing?.id ??
           (

@@ -12,12 +12,16 @@ import { BusinessError } from '../../http/business-error';
 type Competition = Selectable<CompetitionsTable>;
 
 export const rosterRulesOf = (
-  competition: Pick<Competition, 'division' | 'min_male' | 'min_female' | 'max_roster'>,
+  competition: Pick<
+    Competition,
+    'division' | 'min_male' | 'min_female' | 'max_roster' | 'min_roster'
+  >,
 ): RosterRules => ({
   division: competition.division,
   minMale: competition.min_male,
   minFemale: competition.min_female,
   maxRoster: competition.max_roster,
+  minRoster: competition.min_roster,
 });
 
 export const registrationWindowOf = (

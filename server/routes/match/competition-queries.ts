@@ -234,6 +234,8 @@ export async function findRegistrationRoster(
     .select(['r.id', 'r.status', 'comp.name as competition_name', 'c.name', 'c.logo', 'c.city'])
     .where('r.competition_id', '=', competitionId)
     .where('r.club_id', '=', clubId)
+    // A roster is public once staff approved the entry (docs/competitions.md, "Entries").
+    .where('r.status', '=', 'approved')
     .executeTakeFirst();
   if (!registration) return undefined;
   const players = await db

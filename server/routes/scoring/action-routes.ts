@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import type { BatchAction } from '../../../src/contract/volunteer';
 import { deviceStampOf } from './device-stamp';
+import { actorOf } from './game-access';
 import { applyVolunteerAction } from './record-action';
 
 const config = signedIn('volunteer', 'staff');
@@ -18,7 +19,7 @@ export async function scoringActionRoutes(app: FastifyInstance): Promise<void> {
     return ok(
       await applyVolunteerAction(
         app.db,
-        user,
+        actorOf(user, action.at, app.now()),
         action,
         deviceStampOf(request, action, true),
         app.now(),

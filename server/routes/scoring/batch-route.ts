@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { batchActionSchema, type BatchItemResult } from '../../../src/contract/volunteer';
 import { deviceStampOf } from './device-stamp';
-import type { Actor } from './game-access';
+import { actorOf, type Actor } from './game-access';
 import { applyVolunteerAction } from './record-action';
 import { MSG } from './volunteer-messages';
 
@@ -36,7 +36,7 @@ async function applyBatchItem(
   try {
     const data = await applyVolunteerAction(
       db,
-      actor,
+      actorOf(actor, action.at, request.server.now()),
       action,
       deviceStampOf(request, action, false),
       request.server.now(),

@@ -29,6 +29,8 @@ export const toVolunteerGame = (row: VolunteerGameRow): VolunteerGame => ({
   homeScore: row.home_score,
   awayScore: row.away_score,
   rules: rulesOf(row),
+  // A cancelled game always has its reason (the console requires one).
+  cancelReason: row.cancelled_at === null ? null : (row.cancel_reason ?? ''),
 });
 
 type RuleColumns = Pick<

@@ -91,7 +91,12 @@ export async function scoringReadRoutes(app: FastifyInstance): Promise<void> {
       );
       if (user.type !== 'staff') {
         query = query.where('games.id', 'in', (eb) =>
-          eb.selectFrom('volunteer_assignments').select('game_id').where('user_id', '=', user.id),
+          eb
+            .selectFrom('volunteer_assignments')
+            .select('game_id')
+            .where('user_id', '=', user.id)
+            // A game given to someone else leaves this volunteer's list at their next sync.
+            .where('removed_at', 'is', null),
         );
       }
       const rows = await query

@@ -112,6 +112,7 @@ describe('GET /api/volunteer/date/games', () => {
         hardCapMinutes: 90,
         timeoutsPerHalf: 2,
       },
+      cancelReason: null,
     });
   });
 

@@ -132,7 +132,7 @@ export const clubApi = {
   enter: {
     method: 'POST',
     path: '/api/club/competitions/:id/register',
-    summary: '以参赛名单报名比赛（待审核时再次提交会替换名单）',
+    summary: '以参赛名单报名比赛（待审核时再次提交会替换名单，被驳回后再次提交即重新送审）',
     tags,
     schemas: async (load) => {
       const [c, common] = await schemas(load);

@@ -28,6 +28,7 @@ export interface SchemaModules {
   'admin-life-cycle': typeof import('../admin-life-cycle');
   'admin-pages': typeof import('../admin-pages');
   'admin-people': typeof import('../admin-people');
+  'admin-registrations': typeof import('../admin-registrations');
   'admin-site': typeof import('../admin-site');
   'admin-trainings': typeof import('../admin-trainings');
   'admin-downloads': typeof import('../admin-downloads');

@@ -4,6 +4,7 @@
 import { accountApi } from './account';
 import { adminAuditApi } from './admin-audit';
 import { adminPeopleApi } from './admin-people';
+import { adminRegistrationsApi } from './admin-registrations';
 import { adminSiteApi } from './admin-site';
 import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
@@ -23,6 +24,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
   'admin-audit': adminAuditApi,
   'admin-people': adminPeopleApi,
+  'admin-registrations': adminRegistrationsApi,
   'admin-site': adminSiteApi,
   'admin-pages': adminPagesApi,
   'admin-trainings': adminTrainingsApi,

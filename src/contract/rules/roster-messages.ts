@@ -9,6 +9,7 @@ export const ROSTER_MSG = {
   duplicatePlayer: '参赛名单中有重复的球员',
   duplicateNumber: '参赛名单中有重复的背号',
   tooLong: (max: number) => `参赛名单不能超过 ${max} 人`,
+  tooShort: (min: number) => `参赛名单至少需要 ${min} 人`,
   /** States the division's minimums and what the roster still lacks of each. */
   mixedMinimums: (minMale: number, minFemale: number, lackMen: number, lackWomen: number) => {
     const lacks = [

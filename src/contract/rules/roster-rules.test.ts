@@ -37,6 +37,13 @@ describe('checkRoster', () => {
     ]);
   });
 
+  it('asks for the competition’s fewest players, beyond the gender minimums', () => {
+    const atLeastTen = { ...only('FEMALE'), minRoster: 10 };
+    expect(messages(atLeastTen, women(9))).toEqual(['参赛名单至少需要 10 人']);
+    expect(messages(atLeastTen, women(10))).toEqual([]);
+    expect(messages({ ...only('FEMALE'), minRoster: 0 }, women(1))).toEqual([]);
+  });
+
   it('accepts a roster that meets the division rules', () => {
     expect(messages(mixed, [...men(6), ...women(6)])).toEqual([]);
     expect(

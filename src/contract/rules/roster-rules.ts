@@ -12,6 +12,8 @@ export interface RosterRules {
   minMale: number;
   minFemale: number;
   maxRoster: number;
+  /** Fewest players a roster may have; 0 or left out asks for no minimum beyond one player. */
+  minRoster?: number;
 }
 
 export interface RosterPlayer {
@@ -57,6 +59,9 @@ export function checkRoster(rules: RosterRules, players: readonly RosterPlayer[]
     problems.push({ message: ROSTER_MSG.duplicatePlayer });
   }
   if (hasRepeats(numbers)) problems.push({ message: ROSTER_MSG.duplicateNumber });
+  if (total > 0 && total < (rules.minRoster ?? 0)) {
+    problems.push({ message: ROSTER_MSG.tooShort(rules.minRoster ?? 0) });
+  }
   if (total > rules.maxRoster) problems.push({ message: ROSTER_MSG.tooLong(rules.maxRoster) });
   if (rules.division === 'MIX') {
     const lackMen = Math.max(0, rules.minMale - men);

@@ -1,0 +1,170 @@
+// The console's writes of one game: add it (both rosters copied from the approved entries), move
+// it, change its field, volunteer, pool or round, its rules while it has not begun, cancel it with
+// a reason and restore it. Each is audited in its transaction; none touches the game's events or
+// score, so whatever a phone recorded stands (docs/competitions.md).
+import type { FastifyInstance } from 'fastify';
+import { adminScheduleApi } from '../../../../src/contract/api/admin-schedule';
+import type { AuthUser } from '../../../auth/auth-user';
+import { requireUser } from '../../../auth/require-user';
+import { signedIn } from '../../../auth/route-auth';
+import type { Game } from '../../../db/schema';
+import { BusinessError, ErrorCode } from '../../../http/business-error';
+import { ok } from '../../../http/envelope';
+import { serve } from '../../../http/serve-route';
+import { rulesOf } from '../../scoring/game-view';
+import { auditedWrite, type ChangeDone } from '../trainings/audited-write';
+import {
+  assignVolunteer,
+  checkVolunteer,
+  dateAndTime,
+  entriesNamed,
+  insertGame,
+  ruleColumns,
+  type Trx,
+} from './game-setup';
+import { findAdminGame, findCompetition, findGameRow } from './schedule-queries';
+import { SCHEDULE_MESSAGES as M } from './schedule-messages';
+
+const sameRules = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
+  const config = signedIn('staff');
+  const target = { type: 'game', read: findAdminGame };
+  const write = (user: AuthUser, change: (trx: Trx) => Promise<ChangeDone>) =>
+    auditedWrite(app, user, target, change);
+
+  await serve(app, adminScheduleApi.create, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { body } = request;
+      const competitionId = request.params.id;
+      const saved = await write(user, async (trx) => {
+        await findCompetition(trx, competitionId);
+        const entries = await entriesNamed(trx, competitionId, [
+          { path: 'homeEntryId', id: body.homeEntryId },
+          { path: 'awayEntryId', id: body.awayEntryId },
+        ]);
+        await checkVolunteer(trx, body.volunteerId);
+        const home = entries.get(body.homeEntryId);
+        const away = entries.get(body.awayEntryId);
+        if (!home || !away) throw new Error('entriesNamed checked both sides');
+        const id = await insertGame(trx, { ...body, competitionId, home, away });
+        await assignVolunteer(trx, id, body.volunteerId, app.now());
+        return {
+          id,
+          audit: { action: 'game.create', summary: M.audit.create(home.name, away.name) },
+        };
+      });
+      return ok(saved, M.created);
+    },
+  });
+
+  await serve(app, adminScheduleApi.update, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { body } = request;
+      const { id } = request.params;
+      const saved = await write(user, async (trx) => {
+        const before = await findAdminGame(trx, id);
+        const row = await findGameRow(trx, id);
+        if (row.status !== 'scheduled' && !sameRules(rulesOf(row), body.rules)) {
+          throw new BusinessError(M.rulesAfterBegin, ErrorCode.business, [
+            { path: 'rules', message: M.rulesAfterBegin },
+          ]);
+        }
+        await checkVolunteer(trx, body.volunteerId);
+        await trx
+          .updateTable('games')
+          .set({
+            ...dateAndTime(body.startsAt),
+            field: body.field,
+            pool: body.pool || null,
+            round: body.round || null,
+            ...ruleColumns(body.rules),
+          })
+          .where('id', '=', id)
+          .execute();
+        await assignVolunteer(trx, id, body.volunteerId, app.now());
+        return {
+          id,
+          audit: {
+            action: 'game.update',
+            summary: M.audit.update(row.home_name, row.away_name),
+            before,
+          },
+        };
+      });
+      return ok(saved, M.saved);
+    },
+  });
+
+  const setCancelled = async (
+    trx: Trx,
+    id: number,
+    check: (row: Game) => void,
+    columns: Pick<Game, 'cancelled_at' | 'cancel_reason'>,
+  ) => {
+    const before = await findAdminGame(trx, id);
+    const row = await findGameRow(trx, id);
+    check(row);
+    await trx.updateTable('games').set(columns).where('id', '=', id).execute();
+    return { before, row };
+  };
+
+  await serve(app, adminScheduleApi.cancel, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { reason } = request.body;
+      const saved = await write(user, async (trx) => {
+        const { before, row } = await setCancelled(
+          trx,
+          id,
+          (game) => {
+            if (game.cancelled_at !== null) throw new BusinessError(M.alreadyCancelled);
+          },
+          { cancelled_at: new Date(app.now()).toISOString(), cancel_reason: reason },
+        );
+        return {
+          id,
+          audit: {
+            action: 'game.cancel',
+            summary: M.audit.cancel(row.home_name, row.away_name, reason),
+            before,
+          },
+        };
+      });
+      return ok(saved, M.cancelled);
+    },
+  });
+
+  await serve(app, adminScheduleApi.restore, {
+    config,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const saved = await write(user, async (trx) => {
+        const { before, row } = await setCancelled(
+          trx,
+          id,
+          (game) => {
+            if (game.cancelled_at === null) throw new BusinessError(M.notCancelled);
+          },
+          { cancelled_at: null, cancel_reason: null },
+        );
+        return {
+          id,
+          audit: {
+            action: 'game.restore',
+            summary: M.audit.restore(row.home_name, row.away_name),
+            before,
+          },
+        };
+      });
+      return ok(saved, M.restored);
+    },
+  });
+}

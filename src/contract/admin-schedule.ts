@@ -1,0 +1,184 @@
+// The console's schedule of one competition (/admin/competitions/:id/schedule): its games, the
+// approved entries and volunteer accounts they are made from, a game's body (the 添加比赛 and edit
+// forms check their fields with it too), cancelling, and a pool's round robin.
+import { z } from 'zod';
+import { gameRulesSchema, gameStatusSchema, teamSchema } from './volunteer';
+
+/** `YYYY-MM-DDTHH:MM`, as a date-time field gives it (the association's local time). */
+const startsAt = z
+  .string({ error: '请填写开始时间' })
+  .trim()
+  .min(1, '请填写开始时间')
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '开始时间格式应为 YYYY-MM-DDTHH:MM')
+  // Zod runs this even after the pattern failed, so it must not assume the pattern held.
+  .refine((text) => {
+    const time = Date.parse(`${text}:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+  }, '开始时间不是有效的时间');
+
+const entryId = (label: string) =>
+  z
+    .number({ error: `请选择${label}` })
+    .int(`请选择${label}`)
+    .positive(`请选择${label}`);
+
+const shortText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}必须是文字` })
+    .trim()
+    .max(max, `${label}不能超过 ${max} 个字`);
+
+const field = shortText('场地', 20).min(1, '请填写场地');
+
+/** Left out (an empty field) asks for the number; anything else that is not one says so. */
+const count = (label: string, min: number, max: number) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}必须是数字`),
+    })
+    .int(`${label}必须是整数`)
+    .min(min, `${label}不能小于 ${min}`)
+    .max(max, `${label}不能大于 ${max}`);
+
+/** A cap in minutes; null (an empty field) is no cap. */
+const capMinutes = (label: string) => count(label, 1, 600).nullable();
+
+export const GAME_RULE_DEFAULTS = {
+  pointsToWin: 15,
+  halftimeAt: 8,
+  softCapMinutes: null,
+  hardCapMinutes: null,
+  timeoutsPerHalf: 1,
+} as const;
+
+/** The game's rules (胜利分, 半场分, the caps, 每半场暂停), checked together. */
+export const gameRulesBody = z
+  .object({
+    pointsToWin: count('胜利分', 1, 99),
+    halftimeAt: count('半场分', 1, 99),
+    softCapMinutes: capMinutes('软上限（分钟）'),
+    hardCapMinutes: capMinutes('硬上限（分钟）'),
+    timeoutsPerHalf: count('每半场暂停', 0, 9),
+  })
+  .superRefine((rules, ctx) => {
+    if (rules.halftimeAt > rules.pointsToWin) {
+      ctx.addIssue({ code: 'custom', path: ['halftimeAt'], message: '半场分不能大于胜利分' });
+    }
+    const { softCapMinutes: soft, hardCapMinutes: hard } = rules;
+    if (soft !== null && hard !== null && hard < soft) {
+      ctx.addIssue({ code: 'custom', path: ['hardCapMinutes'], message: '硬上限不能早于软上限' });
+    }
+  });
+
+/** What a game's time, place and people are, in both the create and the edit form. */
+const placement = {
+  startsAt,
+  field,
+  /** A volunteer account's id, or null for none yet. */
+  volunteerId: z
+    .number({ error: '请选择记分员' })
+    .int('请选择记分员')
+    .positive('请选择记分员')
+    .nullable(),
+  pool: shortText('分组', 20),
+  round: shortText('轮次', 20),
+};
+
+/** POST …/competitions/:id/games (添加比赛): home and away are approved entries (registrations). */
+export const createGameBody = z
+  .object({
+    homeEntryId: entryId('主队'),
+    awayEntryId: entryId('客队'),
+    ...placement,
+    rules: gameRulesBody,
+  })
+  .superRefine((body, ctx) => {
+    if (body.homeEntryId === body.awayEntryId) {
+      ctx.addIssue({ code: 'custom', path: ['awayEntryId'], message: '主队和客队不能相同' });
+    }
+  });
+export type CreateGameBody = z.infer<typeof createGameBody>;
+
+/**
+ * POST …/games/:id: move it, change its field or volunteer, its pool and round; its rules only
+ * while it has not begun (the server refuses a change of rules after that). The teams stay.
+ */
+export const updateGameBody = z.object({ ...placement, rules: gameRulesBody });
+export type UpdateGameBody = z.infer<typeof updateGameBody>;
+
+export const cancelGameBody = z.object({
+  reason: z
+    .string({ error: '请填写取消原因' })
+    .trim()
+    .min(1, '请填写取消原因')
+    .max(200, '取消原因不能超过 200 个字'),
+});
+export type CancelGameBody = z.infer<typeof cancelGameBody>;
+
+/** POST …/competitions/:id/round-robin: every pairing of the chosen entries once (round-robin.ts). */
+export const roundRobinBody = z.object({
+  pool: shortText('分组', 20).min(1, '请填写分组'),
+  entryIds: z
+    .array(entryId('参赛队'), { error: '请选择参赛队' })
+    .min(2, '至少选择两支参赛队')
+    .max(24, '一个分组最多 24 支参赛队')
+    .refine((ids) => new Set(ids).size === ids.length, '参赛队不能重复'),
+  fields: z
+    .array(field, { error: '请填写场地' })
+    .min(1, '请填写至少一个场地')
+    .max(20, '场地最多 20 个')
+    .refine((names) => new Set(names).size === names.length, '场地不能重复'),
+  firstStart: startsAt,
+  slotMinutes: count('每场时长（分钟）', 10, 600),
+  rules: gameRulesBody,
+});
+export type RoundRobinBody = z.infer<typeof roundRobinBody>;
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+const teamRef = z.object({ clubId: z.number().int().nullable(), name: z.string() });
+
+export const adminGameSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  field: z.string(),
+  pool: z.string().nullable(),
+  round: z.string().nullable(),
+  home: teamRef,
+  away: teamRef,
+  /** The scoring state the phones drive; cancelled and forfeit stand beside it. */
+  status: gameStatusSchema,
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  forfeitTeam: teamSchema.nullable(),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  volunteer: person.nullable(),
+  rules: gameRulesSchema,
+});
+export type AdminGame = z.infer<typeof adminGameSchema>;
+
+/** An approved entry: what 主队 and 客队 choose from. */
+export const scheduleEntrySchema = z.object({
+  id: z.number().int(),
+  clubId: z.number().int(),
+  name: z.string(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+/** GET …/competitions/:id: the whole schedule in order, with what its forms choose from. */
+export const competitionScheduleSchema = z.object({
+  competition: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
+  list: z.array(adminGameSchema),
+  entries: z.array(scheduleEntrySchema),
+  /** Volunteer accounts that are not disabled: what 记分员 chooses from. */
+  volunteers: z.array(person),
+});
+export type CompetitionSchedule = z.infer<typeof competitionScheduleSchema>;
+
+export const roundRobinResultSchema = z.object({ created: z.number().int() });
