@@ -6,6 +6,7 @@ import { adminContentRoutes } from './content/index';
 import { adminPagesRoutes } from './pages/index';
 import { adminPeopleRoutes } from './people/index';
 import { adminRegistrationsRoutes } from './registrations/index';
+import { adminScheduleRoutes } from './schedule/index';
 import { adminSiteRoutes } from './site/index';
 import { adminTrainingsRoutes } from './trainings/index';
 import { adminDownloadsRoutes } from './downloads/index';
@@ -17,6 +18,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPagesRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminRegistrationsRoutes);
+  await app.register(adminScheduleRoutes);
   await app.register(adminSiteRoutes);
   await app.register(adminTrainingsRoutes);
   await app.register(adminDownloadsRoutes);

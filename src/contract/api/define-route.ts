@@ -29,6 +29,7 @@ export interface SchemaModules {
   'admin-pages': typeof import('../admin-pages');
   'admin-people': typeof import('../admin-people');
   'admin-registrations': typeof import('../admin-registrations');
+  'admin-schedule': typeof import('../admin-schedule');
   'admin-site': typeof import('../admin-site');
   'admin-trainings': typeof import('../admin-trainings');
   'admin-downloads': typeof import('../admin-downloads');

@@ -5,6 +5,7 @@ import { accountApi } from './account';
 import { adminAuditApi } from './admin-audit';
 import { adminPeopleApi } from './admin-people';
 import { adminRegistrationsApi } from './admin-registrations';
+import { adminScheduleApi } from './admin-schedule';
 import { adminSiteApi } from './admin-site';
 import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
@@ -25,6 +26,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-audit': adminAuditApi,
   'admin-people': adminPeopleApi,
   'admin-registrations': adminRegistrationsApi,
+  'admin-schedule': adminScheduleApi,
   'admin-site': adminSiteApi,
   'admin-pages': adminPagesApi,
   'admin-trainings': adminTrainingsApi,

@@ -212,6 +212,8 @@ describe('驳回, the club’s fix and 通过', () => {
         points_to_win: 15,
         halftime_at: 8,
         timeouts_per_half: 1,
+        home_score: 0,
+        away_score: 0,
       })
       .execute();
     const refused = await staff('POST', `/api/admin/registrations/${id}/reject`, {
@@ -320,6 +322,8 @@ describe('staff changing a roster after the deadline', () => {
           points_to_win: 15,
           halftime_at: 8,
           timeouts_per_half: 1,
+          home_score: 0,
+          away_score: 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
