@@ -40,8 +40,14 @@ export async function readPage<DB, TB extends keyof DB, O, Row>(
   return { list, total: toCount(count?.total), page: query.page, pageSize: query.pageSize };
 }
 
-/** The content tables with a life cycle (migration 0005, docs/console.md). */
-type LifeCycleTable = 'notices' | 'news' | 'trainings' | 'downloads' | 'sport_categories';
+/** The tables with a life cycle (migrations 0005 and 0006, docs/console.md). */
+type LifeCycleTable =
+  | 'notices'
+  | 'news'
+  | 'trainings'
+  | 'downloads'
+  | 'sport_categories'
+  | 'competitions';
 
 /**
  * What a visitor may see of a life-cycle table: published rows whose publish time has come. `now`

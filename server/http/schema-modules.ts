@@ -5,6 +5,7 @@ import type { SchemaLoad, SchemaModules } from '../../src/contract/api/define-ro
 import * as aboutPages from '../../src/contract/about-pages';
 import * as account from '../../src/contract/account';
 import * as adminAudit from '../../src/contract/admin-audit';
+import * as adminCompetitions from '../../src/contract/admin-competitions';
 import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
 import * as adminPages from '../../src/contract/admin-pages';
 import * as adminPeople from '../../src/contract/admin-people';
@@ -30,6 +31,7 @@ const MODULES: SchemaModules = {
   'about-pages': aboutPages,
   account,
   'admin-audit': adminAudit,
+  'admin-competitions': adminCompetitions,
   'admin-life-cycle': adminLifeCycle,
   'admin-pages': adminPages,
   'admin-people': adminPeople,

@@ -94,8 +94,18 @@ export const competitionTeamSchema = z.object({
 });
 export type CompetitionTeam = z.infer<typeof competitionTeamSchema>;
 
+export const competitionDocumentLinkSchema = z.object({
+  fileName: z.string(),
+  /** Where anyone downloads it. */
+  url: z.string(),
+});
+
 export const competitionDetailSchema = competitionSummarySchema.extend({
   description: z.string().nullable(),
+  /** The fee as staff wrote it (报名费), null when none is given. */
+  fee: z.string().nullable(),
+  documents: z.array(competitionDocumentLinkSchema),
+  minRoster: z.number().int(),
   minMale: z.number().int(),
   minFemale: z.number().int(),
   maxRoster: z.number().int(),

@@ -5,6 +5,7 @@ export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[
   'about-pages': () => import('../contract/about-pages'),
   account: () => import('../contract/account'),
   'admin-audit': () => import('../contract/admin-audit'),
+  'admin-competitions': () => import('../contract/admin-competitions'),
   'admin-life-cycle': () => import('../contract/admin-life-cycle'),
   'admin-pages': () => import('../contract/admin-pages'),
   'admin-people': () => import('../contract/admin-people'),

@@ -2,6 +2,7 @@
 // Each section registers its own plugin here; every route in them is `config: signedIn('staff')`.
 import type { FastifyInstance } from 'fastify';
 import { adminAuditRoutes } from './audit/index';
+import { adminCompetitionsRoutes } from './competitions/index';
 import { adminContentRoutes } from './content/index';
 import { adminPagesRoutes } from './pages/index';
 import { adminPeopleRoutes } from './people/index';
@@ -14,6 +15,7 @@ import { uploadRoutes } from './uploads/index';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAuditRoutes);
+  await app.register(adminCompetitionsRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminPagesRoutes);
   await app.register(adminPeopleRoutes);

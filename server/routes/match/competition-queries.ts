@@ -1,5 +1,6 @@
 // Competitions: lists by year, level, scope and status; the detail page with teams, games,
-// standings and leaders; one registration's roster.
+// standings and leaders; one registration's roster. Visitors see a competition once it is
+// published and due (visibleAt, docs/competitions.md); a draft answers as a missing one.
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { CompetitionsTable, Database } from '../../db/schema';
 import type { Page } from '../../../src/contract/common';
@@ -10,7 +11,7 @@ import type {
   RegistrationRoster,
 } from '../../../src/contract/content-competition';
 import { lovNames } from '../../db/lov-queries';
-import { contains, readPage, toCount } from '../../db/query-helpers';
+import { contains, readPage, toCount, visibleAt } from '../../db/query-helpers';
 import {
   competitionGamesOf,
   gamePlayersOf,
@@ -19,11 +20,19 @@ import {
   toStatsPlayer,
 } from './game-queries';
 import { leadersOf, poolStandingsOf, standingsOf } from './competition-stats';
+import { documentsOf } from './competition-documents';
 import { RANKING_RULES } from '../../scoring/rank-teams';
 
 type CompetitionRow = Selectable<CompetitionsTable>;
 
-export function competitionStatusOf(row: CompetitionRow, today: string): CompetitionStatus {
+type PhaseFacts = Pick<
+  CompetitionRow,
+  'phase' | 'start_date' | 'end_date' | 'registration_opens' | 'registration_closes'
+>;
+
+/** The phase staff set wins; without one, the dates and the registration window decide. */
+export function competitionStatusOf(row: PhaseFacts, today: string): CompetitionStatus {
+  if (row.phase !== null) return row.phase;
   if (row.end_date < today) return 'finished';
   if (row.start_date <= today) return 'ongoing';
   const open = row.registration_opens !== null && row.registration_opens <= today;
@@ -32,7 +41,16 @@ export function competitionStatusOf(row: CompetitionRow, today: string): Competi
 }
 
 /** The same rule as competitionStatusOf, as SQL, so lists filter and paginate in the database. */
-function statusIs(status: CompetitionStatus, today: string) {
+export function statusIs(status: CompetitionStatus, today: string) {
+  return (eb: ExpressionBuilder<Database, 'competitions'>) =>
+    eb.or([
+      eb('phase', '=', status),
+      eb.and([eb('phase', 'is', null), datesSay(status, today)(eb)]),
+    ]);
+}
+
+/** What the dates alone say, for a competition whose phase staff left to them. */
+function datesSay(status: CompetitionStatus, today: string) {
   return (eb: ExpressionBuilder<Database, 'competitions'>) => {
     const registering = eb.and([
       eb('start_date', '>', today),
@@ -92,14 +110,17 @@ export interface CompetitionFilter {
   keyword?: string;
 }
 
+/** `now` (ISO) decides what is published yet; `today` each competition's phase. */
 export async function listCompetitions(
   db: Kysely<Database>,
   filter: CompetitionFilter,
   today: string,
+  now: string,
 ): Promise<Page<CompetitionSummary>> {
   const { year, level, scope, status, keyword } = filter;
   const base = db
     .selectFrom('competitions')
+    .where(visibleAt(now))
     .$if(year !== undefined, (qb) =>
       qb.where('start_date', '>=', `${year}-01-01`).where('start_date', '<=', `${year}-12-31`),
     )
@@ -115,6 +136,7 @@ export async function listCompetitions(
     readPage(base, filter, ({ limit, offset }) =>
       base
         .selectAll()
+        .orderBy('pinned', 'desc')
         .orderBy('start_date', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -131,12 +153,14 @@ export async function currentCompetitions(
   db: Kysely<Database>,
   today: string,
   yesterday: string,
+  now: string,
   limit = 4,
 ) {
   const [rows, levelNames] = await Promise.all([
     db
       .selectFrom('competitions')
       .selectAll()
+      .where(visibleAt(now))
       .where('end_date', '>=', today)
       .orderBy('start_date')
       .orderBy('id')
@@ -187,11 +211,13 @@ export async function findCompetitionDetail(
   db: Kysely<Database>,
   id: number,
   today: string,
+  now: string,
 ): Promise<CompetitionDetail | undefined> {
   const row = await db
     .selectFrom('competitions')
     .selectAll()
     .where('id', '=', id)
+    .where(visibleAt(now))
     .executeTakeFirst();
   if (!row) return undefined;
   const [levelNames, teams, { games, statsGames }] = await Promise.all([
@@ -209,6 +235,9 @@ export async function findCompetitionDetail(
   return {
     ...toSummary(row, today, levelNames),
     description: row.description,
+    fee: row.fee,
+    documents: documentsOf(row.documents).map(({ fileName, url }) => ({ fileName, url })),
+    minRoster: row.min_roster,
     minMale: row.min_male,
     minFemale: row.min_female,
     maxRoster: row.max_roster,
@@ -226,16 +255,25 @@ export async function findRegistrationRoster(
   db: Kysely<Database>,
   competitionId: number,
   clubId: number,
+  now: string,
 ): Promise<RegistrationRoster | undefined> {
   const registration = await db
     .selectFrom('registrations as r')
-    .innerJoin('competitions as comp', 'comp.id', 'r.competition_id')
+    .innerJoin('competitions', 'competitions.id', 'r.competition_id')
     .innerJoin('clubs as c', 'c.id', 'r.club_id')
-    .select(['r.id', 'r.status', 'comp.name as competition_name', 'c.name', 'c.logo', 'c.city'])
+    .select([
+      'r.id',
+      'r.status',
+      'competitions.name as competition_name',
+      'c.name',
+      'c.logo',
+      'c.city',
+    ])
     .where('r.competition_id', '=', competitionId)
     .where('r.club_id', '=', clubId)
     // A roster is public once staff approved the entry (docs/competitions.md, "Entries").
     .where('r.status', '=', 'approved')
+    .where(visibleAt(now, 'competitions'))
     .executeTakeFirst();
   if (!registration) return undefined;
   const players = await db

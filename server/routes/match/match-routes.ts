@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { localDateString } from '../../db/local-date';
+import { nowIso } from '../../http/now-iso';
 import {
   findCompetitionDetail,
   findRegistrationRoster,
@@ -21,6 +22,7 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
           app.db,
           { ...rest, level: level || undefined },
           localDateString(new Date(app.now())),
+          nowIso(app),
         ),
       );
     },
@@ -31,6 +33,7 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         request.params.id,
         localDateString(new Date(app.now())),
+        nowIso(app),
       );
       if (!competition) throw notFound('赛事');
       return ok(competition);
@@ -38,7 +41,8 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
   });
   await serve(app, matchApi.teamRoster, {
     handler: async (request) => {
-      const roster = await findRegistrationRoster(app.db, request.params.id, request.params.clubId);
+      const { id, clubId } = request.params;
+      const roster = await findRegistrationRoster(app.db, id, clubId, nowIso(app));
       if (!roster) throw notFound('报名');
       return ok(roster);
     },

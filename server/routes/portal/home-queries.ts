@@ -28,7 +28,7 @@ export async function buildHome(db: Kysely<Database>, today: string, now: string
       ),
       listNews(db, now, { page: 1, pageSize: 6, excludeOfficial: true }),
       listNews(db, now, { ...latest, category: 'official' }),
-      currentCompetitions(db, today, dayBefore(today)),
+      currentCompetitions(db, today, dayBefore(today), now),
       groupedCooperators(db),
       listLovs(db, ['GLOBAL_IMAGE_LINK']),
       readBanners(db),
@@ -62,7 +62,7 @@ export async function searchSite(
   const [notices, news, competitions, clubs, trainings] = await Promise.all([
     listNotices(db, now, first),
     listNews(db, now, first),
-    listCompetitions(db, first, today),
+    listCompetitions(db, first, today, now),
     listClubs(db, first),
     listTrainings(db, now, first),
   ]);

@@ -25,6 +25,7 @@ export interface SchemaModules {
   'about-pages': typeof import('../about-pages');
   account: typeof import('../account');
   'admin-audit': typeof import('../admin-audit');
+  'admin-competitions': typeof import('../admin-competitions');
   'admin-life-cycle': typeof import('../admin-life-cycle');
   'admin-pages': typeof import('../admin-pages');
   'admin-people': typeof import('../admin-people');

@@ -3,6 +3,7 @@
 // this one, so a page carries only the routes it calls.
 import { accountApi } from './account';
 import { adminAuditApi } from './admin-audit';
+import { adminCompetitionsApi } from './admin-competitions';
 import { adminPeopleApi } from './admin-people';
 import { adminRegistrationsApi } from './admin-registrations';
 import { adminScheduleApi } from './admin-schedule';
@@ -24,6 +25,7 @@ import { trainingApi } from './training';
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
   'admin-audit': adminAuditApi,
+  'admin-competitions': adminCompetitionsApi,
   'admin-people': adminPeopleApi,
   'admin-registrations': adminRegistrationsApi,
   'admin-schedule': adminScheduleApi,

@@ -1,7 +1,9 @@
 // The head of a competition's page: status, dates, place, level, scope, division, the
-// registration window (with the way to the entry page while it is open) and the description.
-import { Box } from '@chakra-ui/react';
+// registration window (with the way to the entry page while it is open), the fee, the documents
+// to download and the description.
+import { Box, Link } from '@chakra-ui/react';
 import type { CompetitionDetail } from '../../contract/content-competition';
+import { withBase } from '../../lib/base-url';
 import { ArticleHtml } from '../../theme/components/article-html';
 import { FactsList, type Fact } from '../../theme/components/facts-list';
 import { StandaloneLink } from '../../theme/components/standalone-link';
@@ -20,6 +22,7 @@ export function CompetitionFacts({ competition: c }: { competition: CompetitionD
     [M.scopeLabel, SCOPE_LABELS[c.scope]],
     [M.divisionLabel, DIVISION_LABELS[c.division]],
     [M.registration, window],
+    ...(c.fee ? [[M.feeLabel, c.fee] satisfies Fact] : []),
   ];
   return (
     <Box display="grid" gap="4">
@@ -36,6 +39,22 @@ export function CompetitionFacts({ competition: c }: { competition: CompetitionD
         <StandaloneLink to={`/match/apply?id=${c.id}`} fontWeight="semibold">
           {M.toApply}
         </StandaloneLink>
+      ) : null}
+      {c.documents.length > 0 ? (
+        <Box as="section" aria-label={M.documents}>
+          <Box as="h2" fontWeight="semibold" mb="2">
+            {M.documents}
+          </Box>
+          <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="1">
+            {c.documents.map((document) => (
+              <li key={document.url}>
+                <Link href={withBase(document.url)} color="brand.fg" overflowWrap="anywhere">
+                  {document.fileName}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
       ) : null}
       {c.description ? <ArticleHtml html={c.description} /> : null}
     </Box>

@@ -1,6 +1,6 @@
 // The competition page through the real route table: it refetches on an interval while a game is
 // live, and never once every game is over.
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CompetitionDetail, GameSummary } from '../../contract/content-competition';
 import { envelope } from '../../lib/test-support/fake-fetch';
@@ -50,6 +50,9 @@ function competition(games: GameSummary[]): CompetitionDetail {
     status: 'ongoing',
     cover: null,
     description: null,
+    fee: null,
+    documents: [],
+    minRoster: 0,
     minMale: 6,
     minFemale: 6,
     maxRoster: 24,
@@ -98,6 +101,21 @@ describe('MatchDetailPage', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 4));
     expect(calls.count).toBe(afterFinal);
+  });
+
+  test('shows the fee and links each document for download', async () => {
+    const { routes } = serve([
+      {
+        ...competition([]),
+        fee: '每队 800 元',
+        documents: [{ fileName: '竞赛规程.pdf', url: '/api/uploads/7' }],
+      },
+    ]);
+    renderPage('/match/detail?id=1', '/match/detail', <MatchDetailPage />, routes);
+    expect(await screen.findByText('每队 800 元')).toBeTruthy();
+    const documents = screen.getByRole('region', { name: '赛事文件' });
+    const link = within(documents).getByRole('link', { name: '竞赛规程.pdf' });
+    expect(link.getAttribute('href')).toMatch(/\/api\/uploads\/7$/);
   });
 
   test('a competition with no live game is fetched once', async () => {

@@ -35,6 +35,8 @@ export const MATCH_MESSAGES = {
   divisionLabel: '组别',
   registration: '报名时间',
   registrationUnset: '待定',
+  feeLabel: '报名费',
+  documents: '赛事文件',
   toApply: '报名须知',
   schedule: '赛程与比分',
   noGames: '赛程尚未公布。',

@@ -1,0 +1,25 @@
+// The Chinese text of the console's competition calls: refusals, confirmations and audit lines.
+export const COMPETITIONS_MESSAGES = {
+  competition: '赛事',
+  unknownLevel: '级别不存在，请从列表中选择',
+  unknownUpload: '赛事文件不存在，请重新上传',
+  saved: '赛事已保存',
+  published: '赛事已发布',
+  scheduled: '赛事将按时发布',
+  withdrawn: '赛事已撤回',
+  pinned: '赛事已置顶',
+  unpinned: '赛事已取消置顶',
+  deleted: '赛事已删除',
+  notDraft: '只有草稿可以删除，已发布过的赛事请撤回',
+  hasEntries: (n: number) => `该赛事已有 ${n} 个报名，不能删除`,
+  hasGames: (n: number) => `该赛事已有 ${n} 场比赛，不能删除`,
+  changedMeanwhile: '该赛事刚有了报名或比赛，不能删除',
+  audit: {
+    create: (name: string) => `新建赛事：${name}`,
+    update: (name: string) => `修改赛事：${name}`,
+    publish: (name: string, at: string) => `发布赛事：${name}（${at} 起显示）`,
+    withdraw: (name: string) => `撤回赛事：${name}`,
+    pin: (name: string, pinned: boolean) => `${pinned ? '置顶' : '取消置顶'}赛事：${name}`,
+    remove: (name: string) => `删除赛事：${name}`,
+  },
+} as const;
