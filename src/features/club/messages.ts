@@ -31,7 +31,7 @@ export const MEMBER_STATUS_LABEL: Record<MembershipStatus, string> = {
 export const REGISTRATION_STATUS_LABEL = {
   pending: '待审核',
   approved: '已通过',
-  rejected: '未通过',
+  rejected: '已驳回',
 } as const;
 
 export const TABS = [
@@ -102,6 +102,8 @@ export const TEXT = {
   maxRoster: (max: number) => `最多 ${max} 人`,
   registration: '报名状态',
   notRegistered: '未报名',
+  entryRejected: (reason: string) =>
+    `驳回原因：${reason}。请按原因修改参赛名单后重新提交，报名将回到待审核。`,
   playerCount: (count: number) => `${count} 人`,
   chooseRoster: '选择参赛球员',
   changeRoster: '修改参赛名单',

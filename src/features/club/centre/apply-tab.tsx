@@ -38,7 +38,7 @@ function CompetitionCard({
     club.status === 'approved' &&
     c.registrationOpen &&
     c.division === club.division &&
-    (registration === null || registration.status === 'pending');
+    (registration === null || registration.status !== 'approved');
   const mode = open?.competitionId === c.id ? open.mode : null;
   const wanted = useSearchParams()[0].get('competitionId') === String(c.id);
   const card = useRef<HTMLLIElement>(null);
@@ -103,6 +103,11 @@ function CompetitionCard({
               : TEXT.notRegistered}
           </Text>
         </Stack>
+        {registration?.status === 'rejected' && registration.rejectReason && (
+          <Text role="note" color="fg.error">
+            {TEXT.entryRejected(registration.rejectReason)}
+          </Text>
+        )}
         {c.division !== club.division && <Text color="orange.fg">{TEXT.divisionMismatch}</Text>}
         {!c.registrationOpen && !registration && <Text color="fg.muted">{TEXT.closed}</Text>}
         <Stack direction="row" gap="2" flexWrap="wrap">
