@@ -51,24 +51,37 @@ export const GAME_RULE_DEFAULTS = {
   timeoutsPerHalf: 1,
 } as const;
 
-/** The game's rules (胜利分, 半场分, the caps, 每半场暂停), checked together. */
-export const gameRulesBody = z
-  .object({
-    pointsToWin: count('胜利分', 1, 99),
-    halftimeAt: count('半场分', 1, 99),
-    softCapMinutes: capMinutes('软上限（分钟）'),
-    hardCapMinutes: capMinutes('硬上限（分钟）'),
-    timeoutsPerHalf: count('每半场暂停', 0, 9),
-  })
-  .superRefine((rules, ctx) => {
-    if (rules.halftimeAt > rules.pointsToWin) {
-      ctx.addIssue({ code: 'custom', path: ['halftimeAt'], message: '半场分不能大于胜利分' });
-    }
-    const { softCapMinutes: soft, hardCapMinutes: hard } = rules;
-    if (soft !== null && hard !== null && hard < soft) {
-      ctx.addIssue({ code: 'custom', path: ['hardCapMinutes'], message: '硬上限不能早于软上限' });
-    }
-  });
+/**
+ * The game's rules (胜利分, 半场分, the caps, 每半场暂停), flat in the body so each form field
+ * shows its own problem; checked together by checkRules.
+ */
+const ruleFields = {
+  pointsToWin: count('胜利分', 1, 99),
+  halftimeAt: count('半场分', 1, 99),
+  softCapMinutes: capMinutes('软上限（分钟）'),
+  hardCapMinutes: capMinutes('硬上限（分钟）'),
+  timeoutsPerHalf: count('每半场暂停', 0, 9),
+};
+type RuleFields = { [K in keyof typeof ruleFields]: z.infer<(typeof ruleFields)[K]> };
+
+function checkRules(rules: RuleFields, ctx: z.RefinementCtx): void {
+  if (rules.halftimeAt > rules.pointsToWin) {
+    ctx.addIssue({ code: 'custom', path: ['halftimeAt'], message: '半场分不能大于胜利分' });
+  }
+  const { softCapMinutes: soft, hardCapMinutes: hard } = rules;
+  if (soft !== null && hard !== null && hard < soft) {
+    ctx.addIssue({ code: 'custom', path: ['hardCapMinutes'], message: '硬上限不能早于软上限' });
+  }
+}
+
+/** The rules a body names, as the scoring contract's GameRules. */
+export const rulesOfBody = (body: RuleFields) => ({
+  pointsToWin: body.pointsToWin,
+  halftimeAt: body.halftimeAt,
+  softCapMinutes: body.softCapMinutes,
+  hardCapMinutes: body.hardCapMinutes,
+  timeoutsPerHalf: body.timeoutsPerHalf,
+});
 
 /** What a game's time, place and people are, in both the create and the edit form. */
 const placement = {
@@ -90,9 +103,10 @@ export const createGameBody = z
     homeEntryId: entryId('主队'),
     awayEntryId: entryId('客队'),
     ...placement,
-    rules: gameRulesBody,
+    ...ruleFields,
   })
   .superRefine((body, ctx) => {
+    checkRules(body, ctx);
     if (body.homeEntryId === body.awayEntryId) {
       ctx.addIssue({ code: 'custom', path: ['awayEntryId'], message: '主队和客队不能相同' });
     }
@@ -103,7 +117,7 @@ export type CreateGameBody = z.infer<typeof createGameBody>;
  * POST …/games/:id: move it, change its field or volunteer, its pool and round; its rules only
  * while it has not begun (the server refuses a change of rules after that). The teams stay.
  */
-export const updateGameBody = z.object({ ...placement, rules: gameRulesBody });
+export const updateGameBody = z.object({ ...placement, ...ruleFields }).superRefine(checkRules);
 export type UpdateGameBody = z.infer<typeof updateGameBody>;
 
 export const cancelGameBody = z.object({
@@ -116,22 +130,24 @@ export const cancelGameBody = z.object({
 export type CancelGameBody = z.infer<typeof cancelGameBody>;
 
 /** POST …/competitions/:id/round-robin: every pairing of the chosen entries once (round-robin.ts). */
-export const roundRobinBody = z.object({
-  pool: shortText('分组', 20).min(1, '请填写分组'),
-  entryIds: z
-    .array(entryId('参赛队'), { error: '请选择参赛队' })
-    .min(2, '至少选择两支参赛队')
-    .max(24, '一个分组最多 24 支参赛队')
-    .refine((ids) => new Set(ids).size === ids.length, '参赛队不能重复'),
-  fields: z
-    .array(field, { error: '请填写场地' })
-    .min(1, '请填写至少一个场地')
-    .max(20, '场地最多 20 个')
-    .refine((names) => new Set(names).size === names.length, '场地不能重复'),
-  firstStart: startsAt,
-  slotMinutes: count('每场时长（分钟）', 10, 600),
-  rules: gameRulesBody,
-});
+export const roundRobinBody = z
+  .object({
+    pool: shortText('分组', 20).min(1, '请填写分组'),
+    entryIds: z
+      .array(entryId('参赛队'), { error: '请选择参赛队' })
+      .min(2, '至少选择两支参赛队')
+      .max(24, '一个分组最多 24 支参赛队')
+      .refine((ids) => new Set(ids).size === ids.length, '参赛队不能重复'),
+    fields: z
+      .array(field, { error: '请填写场地' })
+      .min(1, '请填写至少一个场地')
+      .max(20, '场地最多 20 个')
+      .refine((names) => new Set(names).size === names.length, '场地不能重复'),
+    firstStart: startsAt,
+    slotMinutes: count('每场时长（分钟）', 10, 600),
+    ...ruleFields,
+  })
+  .superRefine(checkRules);
 export type RoundRobinBody = z.infer<typeof roundRobinBody>;
 
 const person = z.object({ id: z.number().int(), name: z.string() });

@@ -6,6 +6,7 @@ import { pagesRoutes } from './pages/routes';
 import { peopleRoutes } from './people/routes';
 import { contentRoutes } from './content/routes';
 import { downloadsRoutes } from './downloads/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { shellRoutes } from './shell/routes';
 import { trainingsRoutes } from './trainings/routes';
 import { siteRoutes } from './site/routes';
@@ -19,4 +20,5 @@ export const adminRoutes: RouteObject[] = [
   ...trainingsRoutes,
   ...downloadsRoutes,
   ...siteRoutes,
+  ...scheduleRoutes,
 ];

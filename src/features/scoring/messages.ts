@@ -18,6 +18,9 @@ export const MSG = {
   listFailed: '比赛列表更新失败，显示的是本机保存的比赛。',
   refresh: '刷新',
   field: '场地',
+  cancelled: '已取消',
+  cancelledBecause: (reason: string) =>
+    `本场比赛已被工作人员取消：${reason}。已记录的得分仍会同步。`,
   backToList: '返回比赛列表',
   gameMissing: '本机没有这场比赛的数据，请联网后从比赛列表打开。',
   home: '主队',

@@ -75,7 +75,7 @@ const gameBody = (fields: Record<string, unknown> = {}) => ({
   volunteerId: volunteer.id,
   pool: 'A组',
   round: '第1轮',
-  rules: RULES,
+  ...RULES,
   ...fields,
 });
 
@@ -200,9 +200,7 @@ describe('adding a game', () => {
     expect(badTime.message).toBe('开始时间不是有效的时间');
     const noField = await expectUnchanged(() => create({ field: ' ' }));
     expect(noField.message).toBe('请填写场地');
-    const badRules = await expectUnchanged(() =>
-      create({ rules: { ...RULES, halftimeAt: 20, pointsToWin: 13 } }),
-    );
+    const badRules = await expectUnchanged(() => create({ halftimeAt: 20, pointsToWin: 13 }));
     expect(badRules.message).toBe('半场分不能大于胜利分');
   });
 });
@@ -252,7 +250,7 @@ describe('moving a game and giving it to another volunteer', () => {
 
     // Begun: its rules stay, everything else still moves.
     const rules = await expectUnchanged(() =>
-      update(game.id, { volunteerId: otherVolunteer.id, rules: { ...RULES, pointsToWin: 13 } }),
+      update(game.id, { volunteerId: otherVolunteer.id, pointsToWin: 13 }),
     );
     expect(rules.message).toBe('比赛已开始，不能再修改规则');
 
@@ -270,7 +268,10 @@ describe('moving a game and giving it to another volunteer', () => {
   it('changes the rules of a game that has not begun', async () => {
     const { data: game } = await create();
     const answer = await update(game.id, {
-      rules: { ...RULES, pointsToWin: 13, halftimeAt: 7, softCapMinutes: 60, hardCapMinutes: 75 },
+      pointsToWin: 13,
+      halftimeAt: 7,
+      softCapMinutes: 60,
+      hardCapMinutes: 75,
       volunteerId: null,
     });
     expect(answer.data).toMatchObject({
@@ -356,7 +357,7 @@ describe('the round robin', () => {
           fields: ['1号场', '2号场'],
           firstStart: '2030-05-10T09:00',
           slotMinutes: 90,
-          rules: RULES,
+          ...RULES,
           ...fields,
         },
       },

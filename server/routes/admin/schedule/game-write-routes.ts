@@ -3,6 +3,7 @@
 // a reason and restore it. Each is audited in its transaction; none touches the game's events or
 // score, so whatever a phone recorded stands (docs/competitions.md).
 import type { FastifyInstance } from 'fastify';
+import { rulesOfBody } from '../../../../src/contract/admin-schedule';
 import { adminScheduleApi } from '../../../../src/contract/api/admin-schedule';
 import type { AuthUser } from '../../../auth/auth-user';
 import { requireUser } from '../../../auth/require-user';
@@ -49,7 +50,13 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
         const home = entries.get(body.homeEntryId);
         const away = entries.get(body.awayEntryId);
         if (!home || !away) throw new Error('entriesNamed checked both sides');
-        const id = await insertGame(trx, { ...body, competitionId, home, away });
+        const id = await insertGame(trx, {
+          ...body,
+          competitionId,
+          home,
+          away,
+          rules: rulesOfBody(body),
+        });
         await assignVolunteer(trx, id, body.volunteerId, app.now());
         return {
           id,
@@ -69,7 +76,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
       const saved = await write(user, async (trx) => {
         const before = await findAdminGame(trx, id);
         const row = await findGameRow(trx, id);
-        if (row.status !== 'scheduled' && !sameRules(rulesOf(row), body.rules)) {
+        if (row.status !== 'scheduled' && !sameRules(rulesOf(row), rulesOfBody(body))) {
           throw new BusinessError(M.rulesAfterBegin, ErrorCode.business, [
             { path: 'rules', message: M.rulesAfterBegin },
           ]);
@@ -82,7 +89,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
             field: body.field,
             pool: body.pool || null,
             round: body.round || null,
-            ...ruleColumns(body.rules),
+            ...ruleColumns(rulesOfBody(body)),
           })
           .where('id', '=', id)
           .execute();

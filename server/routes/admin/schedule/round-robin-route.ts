@@ -2,6 +2,7 @@
 // function the page's preview runs), laid over the fields and slots, in one transaction with one
 // audit row naming the games it made. Staff then adjust them one by one.
 import type { FastifyInstance } from 'fastify';
+import { rulesOfBody } from '../../../../src/contract/admin-schedule';
 import { adminScheduleApi } from '../../../../src/contract/api/admin-schedule';
 import { planRoundRobin } from '../../../../src/contract/rules/round-robin';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
@@ -43,7 +44,7 @@ export async function roundRobinRoute(app: FastifyInstance): Promise<void> {
               field: game.field,
               pool: body.pool,
               round: roundName(game.round),
-              rules: body.rules,
+              rules: rulesOfBody(body),
             }),
           );
         }

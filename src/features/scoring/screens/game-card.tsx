@@ -6,10 +6,11 @@ import { MSG, STATUS_TEXT } from '../messages';
 import type { DayGame } from './use-day-games';
 import { shownScore } from './shown-score';
 
-const STATUS_COLORS: Record<GameStatus, { bg: string; color: string }> = {
+const STATUS_COLORS: Record<GameStatus | 'cancelled', { bg: string; color: string }> = {
   scheduled: { bg: 'gray.200', color: 'gray.900' },
   live: { bg: 'green.800', color: 'white' },
   finished: { bg: 'gray.700', color: 'white' },
+  cancelled: { bg: 'red.100', color: 'red.900' },
 };
 
 export function gameDetailPath(gameId: number): string {
@@ -18,7 +19,9 @@ export function gameDetailPath(gameId: number): string {
 
 export function GameCard({ game, state }: DayGame) {
   const score = shownScore(game, state);
-  const colors = STATUS_COLORS[state.status];
+  // Staff cancelling a game stands beside its scoring state (docs/competitions.md).
+  const cancelled = game.cancelReason != null;
+  const colors = STATUS_COLORS[cancelled ? 'cancelled' : state.status];
   return (
     <Box
       asChild
@@ -46,7 +49,7 @@ export function GameCard({ game, state }: DayGame) {
             color={colors.color}
             flexShrink={0}
           >
-            {STATUS_TEXT[state.status]}
+            {cancelled ? MSG.cancelled : STATUS_TEXT[state.status]}
           </Text>
         </Flex>
         <Flex align="center" gap="3" mt="2">

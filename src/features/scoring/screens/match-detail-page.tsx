@@ -122,6 +122,11 @@ function MatchDetail() {
         </Text>
         <Scoreboard teamNames={teamNames} score={score} status={state.status} />
       </Box>
+      {game.cancelReason != null ? (
+        <Text fontWeight="bold" color="red.900" bg="red.50" p="3" borderRadius="l2">
+          {MSG.cancelledBecause(game.cancelReason)}
+        </Text>
+      ) : null}
       {recordFailed ? (
         <Text role="alert" fontWeight="bold" color="red.900" bg="red.50" p="3" borderRadius="l2">
           {MSG.recordFailed}

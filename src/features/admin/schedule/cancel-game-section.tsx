@@ -1,0 +1,91 @@
+// Below a game's form: 取消比赛 with its required reason, or, once cancelled, the reason and 恢复.
+// Neither touches the game's events or score; a phone's recorded points still sync.
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { AdminGame } from '../../../contract/admin-schedule';
+import { useForm } from '../../../lib/forms/use-form';
+import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
+import { FormRefusal } from '../../../theme/components/form-refusal';
+import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { cancelGame, restoreGame } from './schedule-calls';
+import { SCHEDULE_MESSAGES as M } from './schedule-messages';
+
+const CANCEL_RULES = {
+  schema: () => import('../../../contract/admin-schedule').then((c) => c.cancelGameBody),
+};
+
+export function CancelGameSection({
+  competitionId,
+  game: initial,
+}: {
+  competitionId: number;
+  game: AdminGame;
+}) {
+  const [game, setGame] = useState(initial);
+  const form = useForm<'reason'>(CANCEL_RULES, { reason: '' });
+  const restore = useSubmitRefusal();
+  const [restoring, setRestoring] = useState(false);
+  const cancel = () =>
+    form.submit(async ({ reason }) =>
+      setGame(await cancelGame(competitionId, game.id, { reason })),
+    );
+  const undo = async () => {
+    setRestoring(true);
+    await restore.run(async () => setGame(await restoreGame(competitionId, game.id)));
+    setRestoring(false);
+  };
+  return (
+    <Box
+      as="section"
+      aria-labelledby="cancel-game"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="l2"
+      p={{ base: '3', md: '5' }}
+      maxW="4xl"
+    >
+      <Stack asChild gap="3">
+        <form onSubmit={(event) => event.preventDefault()} noValidate>
+          <Heading as="h2" size="sm" id="cancel-game">
+            {M.cancelLegend}
+          </Heading>
+          {game.cancelReason !== null ? (
+            <>
+              <Text>{M.cancelledBecause(game.cancelReason)}</Text>
+              <Button
+                alignSelf="flex-start"
+                minH="11"
+                colorPalette="brand"
+                loading={restoring}
+                onClick={() => void undo()}
+              >
+                {M.restore}
+              </Button>
+            </>
+          ) : (
+            <>
+              <TextField
+                label={M.cancelReason}
+                name="reason"
+                value={form.values.reason}
+                onValueChange={(value) => form.setValue('reason', value)}
+                error={form.errors.reason}
+                required
+              />
+              <Button
+                alignSelf="flex-start"
+                minH="11"
+                colorPalette="red"
+                loading={form.submitting}
+                onClick={() => void cancel()}
+              >
+                {M.cancelGame}
+              </Button>
+            </>
+          )}
+          <FormRefusal refusal={form.refusal ?? restore.refusal} />
+        </form>
+      </Stack>
+    </Box>
+  );
+}
