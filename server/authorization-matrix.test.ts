@@ -555,6 +555,66 @@ const adminAuditEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/admin/audit/{id}', url: '/api/admin/audit/1', allowed: STAFF },
 ];
 
+/**
+ * The console's competitions (server/routes/admin/competitions): staff only. The writes on one
+ * competition name one that does not exist, so no demo competition changes for other rows.
+ */
+const matrixCompetition = {
+  name: '权限测试赛事',
+  level: 'C',
+  scope: 'national',
+  division: 'MIX',
+  startDate: '2030-06-01',
+  endDate: '2030-06-02',
+  city: '杭州',
+  venue: '',
+  registrationOpens: '',
+  registrationCloses: '',
+  minRoster: 0,
+  maxRoster: 20,
+  minMale: 0,
+  minFemale: 0,
+  fee: '',
+  documents: [],
+  phase: '',
+  forfeitPoints: 15,
+  cover: '',
+  description: '',
+};
+const adminCompetitionsEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/competitions', allowed: STAFF },
+  { route: 'GET /api/admin/competitions/{id}', url: '/api/admin/competitions/1', allowed: STAFF },
+  { route: 'POST /api/admin/competitions', payload: matrixCompetition, allowed: STAFF },
+  {
+    route: 'POST /api/admin/competitions/{id}',
+    url: '/api/admin/competitions/999999',
+    payload: matrixCompetition,
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/publish',
+    url: '/api/admin/competitions/999999/publish',
+    payload: {},
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/withdraw',
+    url: '/api/admin/competitions/999999/withdraw',
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/pin',
+    url: '/api/admin/competitions/999999/pin',
+    payload: { pinned: true },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/delete',
+    url: '/api/admin/competitions/999999/delete',
+    allowed: STAFF,
+  },
+];
+
 /** The console's schedule (server/routes/admin/schedule): staff only; a volunteer never changes one. */
 const firstId = async (ctx: MatrixContext, table: 'games' | 'competitions') =>
   (await ctx.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -633,6 +693,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminPagesEndpoints,
   ...adminSiteEndpoints,
   ...adminAuditEndpoints,
+  ...adminCompetitionsEndpoints,
   ...adminScheduleEndpoints,
 ];
 
