@@ -111,6 +111,8 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await mobile.waitForURL((target) => target.pathname === '/scoring/match/list');
   const card = mobile.getByRole('link', { name: new RegExp(`${home.name}.*${away.name}`) });
   await card.getByText(FIELD).waitFor();
+  // The list is drawn from the phone's storage; once 刷新 is named again, the day has loaded.
+  await mobile.getByRole('button', { name: '刷新' }).waitFor();
   await lookAt(mobile, 'volunteer-list', 'phone');
   await card.click();
   await mobile.getByRole('heading', { name: `${home.name} 名单` }).waitFor();
@@ -135,6 +137,7 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await desk.getByText('本场已取消：场地积水').waitFor();
   await mobile.reload();
   await card.getByText('已取消').waitFor();
+  await mobile.getByRole('button', { name: '刷新' }).waitFor();
   await lookAt(mobile, 'volunteer-cancelled', 'phone');
   console.log(`schedule day: scheduled, moved and cancelled in ${Date.now() - started} ms`);
   await phone.close();
