@@ -681,6 +681,66 @@ const adminScheduleEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/** The console's results (server/routes/admin/results): staff only; a volunteer never corrects. */
+const finishedGameId = async (ctx: MatrixContext) =>
+  (
+    await ctx.db
+      .selectFrom('games')
+      .select('id')
+      .where('status', '=', 'finished')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const resultsGameUrl = async (ctx: MatrixContext, tail = '') =>
+  `/api/admin/results/games/${await finishedGameId(ctx)}${tail}`;
+const resultsCompetitionUrl = async (ctx: MatrixContext, tail = '') =>
+  `/api/admin/results/competitions/${
+    (
+      await ctx.db
+        .selectFrom('games')
+        .select('competition_id')
+        .where('id', '=', await finishedGameId(ctx))
+        .executeTakeFirstOrThrow()
+    ).competition_id
+  }${tail}`;
+const adminResultsEndpoints: ProtectedEndpoint[] = [
+  {
+    route: 'GET /api/admin/results/competitions/{id}',
+    url: (ctx) => resultsCompetitionUrl(ctx),
+    allowed: STAFF,
+  },
+  ...(['rosters', 'schedule', 'stats'] as const).map((kind): ProtectedEndpoint => ({
+    route: `GET /api/admin/results/competitions/{id}/export/${kind}`,
+    url: (ctx) => resultsCompetitionUrl(ctx, `/export/${kind}`),
+    allowed: STAFF,
+  })),
+  { route: 'GET /api/admin/results/games/{id}', url: (ctx) => resultsGameUrl(ctx), allowed: STAFF },
+  {
+    route: 'POST /api/admin/results/games/{id}/points',
+    url: (ctx) => resultsGameUrl(ctx, '/points'),
+    payload: { team: 'home', reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/results/games/{id}/points/remove',
+    url: (ctx) => resultsGameUrl(ctx, '/points/remove'),
+    payload: { scoreId: 'matrix-no-such-score', reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/results/games/{id}/forfeit',
+    url: (ctx) => resultsGameUrl(ctx, '/forfeit'),
+    payload: { team: 'away', reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/results/games/{id}/unforfeit',
+    url: (ctx) => resultsGameUrl(ctx, '/unforfeit'),
+    payload: { reason: '权限测试' },
+    allowed: STAFF,
+  },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
@@ -695,6 +755,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminAuditEndpoints,
   ...adminCompetitionsEndpoints,
   ...adminScheduleEndpoints,
+  ...adminResultsEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

@@ -10,6 +10,7 @@ import * as adminLifeCycle from '../../src/contract/admin-life-cycle';
 import * as adminPages from '../../src/contract/admin-pages';
 import * as adminPeople from '../../src/contract/admin-people';
 import * as adminRegistrations from '../../src/contract/admin-registrations';
+import * as adminResults from '../../src/contract/admin-results';
 import * as adminSchedule from '../../src/contract/admin-schedule';
 import * as adminSite from '../../src/contract/admin-site';
 import * as adminTrainings from '../../src/contract/admin-trainings';
@@ -36,6 +37,7 @@ const MODULES: SchemaModules = {
   'admin-pages': adminPages,
   'admin-people': adminPeople,
   'admin-registrations': adminRegistrations,
+  'admin-results': adminResults,
   'admin-schedule': adminSchedule,
   'admin-site': adminSite,
   'admin-trainings': adminTrainings,

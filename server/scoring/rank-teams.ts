@@ -1,5 +1,8 @@
 // How a round robin ranks its teams: the one order of the public standings, and of the demo's
 // draw of who meets whom in the semi-finals. RANKING_RULES says it in words for the standings page.
+// countedResult says which games a table counts and as what score (docs/competitions.md).
+import type { GameStatus, Team } from '../db/schema';
+
 export interface RankedTeam {
   key: string;
   name: string;
@@ -22,6 +25,32 @@ export const RANKING_RULES = [
   '再相同时，比较总得分；',
   '以上全部相同时，按队名排序。',
 ] as const;
+
+/** A game as the standings see it, beside its scoring state. */
+export interface StandingsGame {
+  status: GameStatus;
+  /** Staff cancelled it (games.cancelled_at set). */
+  cancelled: boolean;
+  /** The team that did not come, or null. */
+  forfeitTeam: Team | null;
+  /** The competition's forfeit_points: what the team that came wins by. */
+  forfeitPoints: number;
+}
+
+/**
+ * The score a game counts with in the standings, or null when it counts for nobody: a cancelled
+ * game never counts; a forfeited one counts forfeitPoints to 0 for the team that came, whatever
+ * was recorded (even a game never begun); otherwise only a finished game counts, as recorded.
+ */
+export function countedResult(
+  game: StandingsGame,
+  recorded: Record<Team, number>,
+): Record<Team, number> | null {
+  if (game.cancelled) return null;
+  if (game.forfeitTeam === 'home') return { home: 0, away: game.forfeitPoints };
+  if (game.forfeitTeam === 'away') return { home: game.forfeitPoints, away: 0 };
+  return game.status === 'finished' ? recorded : null;
+}
 
 /** Wins of each team of `tied` in the games those teams played against each other. */
 function headToHeadWins(tied: readonly RankedTeam[], games: readonly PlayedGame[]) {

@@ -41,6 +41,12 @@ export const gameSummarySchema = z.object({
   away: gameTeamSchema,
   homeScore: z.number().int(),
   awayScore: z.number().int(),
+  /**
+   * Staff cancelled the game, or one team forfeited it (docs/competitions.md). Optional: answers
+   * cached on a phone before these were sent still pass.
+   */
+  cancelled: z.boolean().optional(),
+  forfeitTeam: z.enum(['home', 'away']).nullable().optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 

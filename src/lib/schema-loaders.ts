@@ -10,6 +10,7 @@ export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[
   'admin-pages': () => import('../contract/admin-pages'),
   'admin-people': () => import('../contract/admin-people'),
   'admin-registrations': () => import('../contract/admin-registrations'),
+  'admin-results': () => import('../contract/admin-results'),
   'admin-schedule': () => import('../contract/admin-schedule'),
   'admin-site': () => import('../contract/admin-site'),
   'admin-trainings': () => import('../contract/admin-trainings'),

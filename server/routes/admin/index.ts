@@ -7,6 +7,7 @@ import { adminContentRoutes } from './content/index';
 import { adminPagesRoutes } from './pages/index';
 import { adminPeopleRoutes } from './people/index';
 import { adminRegistrationsRoutes } from './registrations/index';
+import { adminResultsRoutes } from './results/index';
 import { adminScheduleRoutes } from './schedule/index';
 import { adminSiteRoutes } from './site/index';
 import { adminTrainingsRoutes } from './trainings/index';
@@ -20,6 +21,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPagesRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminRegistrationsRoutes);
+  await app.register(adminResultsRoutes);
   await app.register(adminScheduleRoutes);
   await app.register(adminSiteRoutes);
   await app.register(adminTrainingsRoutes);

@@ -18,6 +18,9 @@ const game = (id: number, status: StatsGame['status'] = 'finished'): StatsGame =
   homeName: '北京队',
   awayName: '上海队',
   pool: null,
+  cancelled: false,
+  forfeitTeam: null,
+  forfeitPoints: 15,
 });
 
 const players: StatsPlayer[] = [
@@ -124,6 +127,14 @@ describe('competition statistics', () => {
     ]);
   });
 
+  it('leaves a cancelled game out and counts a forfeit as forfeit points to 0, whatever was recorded', () => {
+    const cancelled = { ...game(1), cancelled: true };
+    const forfeited = { ...game(2, 'live'), forfeitTeam: 'away' as const, forfeitPoints: 13 };
+    const [bj, sh] = standingsOf([cancelled, forfeited], events);
+    expect(bj).toMatchObject({ name: '北京队', played: 1, won: 1, pointsFor: 13, pointsAgainst: 0 });
+    expect(sh).toMatchObject({ name: '上海队', played: 1, lost: 1, pointsFor: 0, pointsAgainst: 13 });
+  });
+
   it('ranks scorers across games as one person per account and ignores voided goals', () => {
     const games = [game(1), game(2)];
     expect(leadersOf('scorer', games, players, events)).toEqual([
@@ -218,6 +229,9 @@ describe('standings per pool', () => {
     homeName: home[1],
     awayName: away[1],
     pool,
+    cancelled: false,
+    forfeitTeam: null,
+    forfeitPoints: 15,
   });
   const bj: [number, string] = [1, '北京队'];
   const sh: [number, string] = [2, '上海队'];

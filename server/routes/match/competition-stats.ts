@@ -9,9 +9,14 @@ import type {
   TimelinePoint,
 } from '../../../src/contract/content-competition';
 import { countedScores as countedInGame, inPlayOrder } from '../../../src/contract/scoring/derive';
-import { rankTeams, type PlayedGame } from '../../scoring/rank-teams';
+import {
+  countedResult,
+  rankTeams,
+  type PlayedGame,
+  type StandingsGame,
+} from '../../scoring/rank-teams';
 
-export interface StatsGame {
+export interface StatsGame extends StandingsGame {
   id: number;
   status: GameStatus;
   homeClubId: number | null;
@@ -57,7 +62,7 @@ export function countedScores(events: readonly StatsEvent[]): StatsEvent[] {
 const teamKey = (clubId: number | null, name: string) =>
   clubId !== null ? `c${clubId}` : `n${name}`;
 
-/** The table of `teams` (and anyone else who played) over the finished ones of `games`. */
+/** The table of `teams` (and anyone else who played) over the games of `games` that count. */
 function tableOf(
   games: readonly StatsGame[],
   scores: ReadonlyMap<number, Record<Team, number>>,
@@ -86,8 +91,9 @@ function tableOf(
 
   const played: PlayedGame[] = [];
   for (const game of games) {
-    if (game.status !== 'finished') continue;
-    const { home, away } = scores.get(game.id) ?? { home: 0, away: 0 };
+    const result = countedResult(game, scores.get(game.id) ?? { home: 0, away: 0 });
+    if (result === null) continue;
+    const { home, away } = result;
     const homeRow = row(game.homeClubId, game.homeName);
     const awayRow = row(game.awayClubId, game.awayName);
     played.push({

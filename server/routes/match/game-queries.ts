@@ -26,6 +26,8 @@ const toSummary = (row: GameRow): GameSummary => ({
   away: { clubId: row.away_club_id, name: row.away_name, logo: row.away_logo },
   homeScore: row.home_score,
   awayScore: row.away_score,
+  cancelled: row.cancelled_at !== null,
+  forfeitTeam: row.forfeit_team,
 });
 
 function gamesInPlayOrder(
@@ -54,7 +56,15 @@ export async function gamesOf(
 
 /** One competition's games in playing order, as the page lists them and as statistics count them. */
 export async function competitionGamesOf(db: Kysely<Database>, competitionId: number) {
-  const rows = await gamesInPlayOrder(db, [competitionId]);
+  const [rows, competition] = await Promise.all([
+    gamesInPlayOrder(db, [competitionId]),
+    db
+      .selectFrom('competitions')
+      .select('forfeit_points')
+      .where('id', '=', competitionId)
+      .executeTakeFirst(),
+  ]);
+  const forfeitPoints = competition?.forfeit_points ?? 0;
   return {
     games: rows.map(toSummary),
     statsGames: rows.map((row): StatsGame => ({
@@ -65,6 +75,9 @@ export async function competitionGamesOf(db: Kysely<Database>, competitionId: nu
       homeName: row.home_name,
       awayName: row.away_name,
       pool: row.pool,
+      cancelled: row.cancelled_at !== null,
+      forfeitTeam: row.forfeit_team,
+      forfeitPoints,
     })),
   };
 }

@@ -12,8 +12,8 @@ import { MSG } from './volunteer-messages';
 
 export type Trx = Transaction<Database>;
 
-/** Locks the game row and reads it in one statement, then checks the caller may score it. */
-export async function lockGameFor(trx: Trx, actor: Actor, gameId: number) {
+/** Locks the game row and reads it in one statement. */
+export async function lockGame(trx: Trx, gameId: number) {
   const game = await trx
     .updateTable('games')
     .set((eb) => ({ status: eb.ref('status') }))
@@ -21,6 +21,12 @@ export async function lockGameFor(trx: Trx, actor: Actor, gameId: number) {
     .returningAll()
     .executeTakeFirst();
   if (!game) throw notFound(MSG.game);
+  return game;
+}
+
+/** Locks the game row, then checks the caller may score it. */
+export async function lockGameFor(trx: Trx, actor: Actor, gameId: number) {
+  const game = await lockGame(trx, gameId);
   await assertMayScore(trx, actor, gameId);
   return game;
 }

@@ -43,7 +43,7 @@ export interface DeviceStamp {
   seq: number | null;
 }
 
-const refusalError = (refusal: Refusal) =>
+export const refusalError = (refusal: Refusal) =>
   new BusinessError(
     refusal.message,
     refusal.notFound ? ErrorCode.notFound : ErrorCode.business,
@@ -51,7 +51,7 @@ const refusalError = (refusal: Refusal) =>
   );
 
 /** Team of each game-roster id the event names (scorer and assist, or the renamed player). */
-async function rosterNamed(trx: Trx, gameId: number, event: ScoringEvent) {
+export async function rosterNamed(trx: Trx, gameId: number, event: ScoringEvent) {
   const ids = [event.scorerId, event.assistId, event.targetId && Number(event.targetId)].filter(
     (id): id is number => typeof id === 'number',
   );
@@ -169,7 +169,7 @@ async function voidScore(
   return storeEvent(trx, game, event, decision, { receivedAt: now, device, actor });
 }
 
-interface Stamp {
+export interface Stamp {
   /** The server's clock when the action arrived. */
   receivedAt: number;
   device: DeviceStamp;
@@ -189,7 +189,13 @@ function gameUpdateOf(game: Game, event: ScoringEvent, decision: Decision & { ac
   return update;
 }
 
-async function storeEvent(
+/** What a stored event's payload holds: a rename's naming, or a correction's reason. */
+const payloadOf = (event: ScoringEvent) => {
+  const payload = event.naming ?? event.correction;
+  return payload ? JSON.stringify(payload) : null;
+};
+
+export async function storeEvent(
   trx: Trx,
   game: Game,
   event: ScoringEvent,
@@ -204,7 +210,7 @@ async function storeEvent(
     scorer_id: event.scorerId,
     assist_id: event.assistId,
     target_id: event.targetId,
-    payload: event.naming ? JSON.stringify(event.naming) : null,
+    payload: payloadOf(event),
     device_id: stamp.device.deviceId,
     seq: stamp.device.seq,
     at: event.at,

@@ -30,6 +30,7 @@ export interface SchemaModules {
   'admin-pages': typeof import('../admin-pages');
   'admin-people': typeof import('../admin-people');
   'admin-registrations': typeof import('../admin-registrations');
+  'admin-results': typeof import('../admin-results');
   'admin-schedule': typeof import('../admin-schedule');
   'admin-site': typeof import('../admin-site');
   'admin-trainings': typeof import('../admin-trainings');

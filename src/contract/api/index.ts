@@ -6,6 +6,7 @@ import { adminAuditApi } from './admin-audit';
 import { adminCompetitionsApi } from './admin-competitions';
 import { adminPeopleApi } from './admin-people';
 import { adminRegistrationsApi } from './admin-registrations';
+import { adminResultsApi } from './admin-results';
 import { adminScheduleApi } from './admin-schedule';
 import { adminSiteApi } from './admin-site';
 import { adminPagesApi } from './admin-pages';
@@ -28,6 +29,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-competitions': adminCompetitionsApi,
   'admin-people': adminPeopleApi,
   'admin-registrations': adminRegistrationsApi,
+  'admin-results': adminResultsApi,
   'admin-schedule': adminScheduleApi,
   'admin-site': adminSiteApi,
   'admin-pages': adminPagesApi,

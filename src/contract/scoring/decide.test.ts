@@ -190,3 +190,51 @@ describe('decide: renames', () => {
     );
   });
 });
+
+describe('decide: staff corrections', () => {
+  const correction = { reason: '记分员记错了得分队' };
+  const finishedWith = (scores: [string, Team][], voided: string[] = []) =>
+    state({ status: 'finished', scores: new Map(scores), voided: new Set(voided) });
+
+  it('adds a point to a finished game only as a correction, checking the roster as a volunteer’s', () => {
+    expect(refusal(at('finished'), score())?.reason).toBe('finishedNoScore');
+    expect(decide(at('finished'), score({ correction }))).toEqual({
+      accepted: true,
+      status: 'finished',
+      scoreChange: { home: 0, away: 1 },
+    });
+    const roster = new Map<number, Team>([[4, 'home']]);
+    expect(
+      refusal(state({ status: 'finished', roster }), score({ scorerId: 4, correction }))?.reason,
+    ).toBe('playerNotOnTeam');
+  });
+
+  it('removes a counted point of a finished game only as a correction', () => {
+    const s = finishedWith([['s1', 'home']]);
+    expect(refusal(s, voidOf('s1'))?.reason).toBe('finishedNoVoid');
+    expect(decide(s, { ...voidOf('s1'), correction })).toMatchObject({
+      accepted: true,
+      scoreChange: { home: -1, away: 0 },
+    });
+  });
+
+  it('refuses to remove a point that is not there or no longer counts', () => {
+    expect(refusal(finishedWith([]), { ...voidOf('s1'), correction })?.reason).toBe(
+      'scoreToVoidMissing',
+    );
+    expect(
+      refusal(finishedWith([['s1', 'home']], ['s1']), { ...voidOf('s1'), correction })?.reason,
+    ).toBe('scoreToVoidMissing');
+  });
+
+  it('refuses a correction of a game that is not finished: that game is the volunteer’s to score', () => {
+    for (const status of ['scheduled', 'live'] as const) {
+      expect(refusal(at(status), score({ correction }))?.message).toBe(
+        '只能更正已结束比赛的比分',
+      );
+      expect(refusal(at(status), { ...voidOf('s1'), correction })?.reason).toBe(
+        'correctionNotFinished',
+      );
+    }
+  });
+});

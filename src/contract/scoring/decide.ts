@@ -65,9 +65,18 @@ function teamOf(event: ScoringEvent): Team {
   return event.team;
 }
 
+/**
+ * A staff correction changes a finished game only: a game still being played is the volunteer's
+ * to score, and a correction there would race the phone's own record.
+ */
+const correctionRefused = (state: DecisionState, event: ScoringEvent): Decision | null =>
+  event.correction && state.status !== 'finished' ? refuse('correctionNotFinished') : null;
+
 function decideScore(state: DecisionState, event: ScoringEvent): Decision {
+  const refusedCorrection = correctionRefused(state, event);
+  if (refusedCorrection) return refusedCorrection;
   if (state.status === 'scheduled') return refuse('notStarted');
-  if (state.status === 'finished') return refuse('finishedNoScore');
+  if (state.status === 'finished' && !event.correction) return refuse('finishedNoScore');
   const team = teamOf(event);
   const { scorerId, assistId } = event;
   const { roster } = state;
@@ -94,11 +103,19 @@ function decideTimeout(state: DecisionState, event: ScoringEvent): Decision {
 }
 
 function decideVoid(state: DecisionState, event: ScoringEvent): Decision {
+  const refusedCorrection = correctionRefused(state, event);
+  if (refusedCorrection) return refusedCorrection;
   const scoreId = event.targetId;
+  const team = scoreId === null ? undefined : state.scores.get(scoreId);
+  if (event.correction) {
+    // Staff remove a point they picked from the game's counted scores: one that is not there (or
+    // no longer counts) is a mistake to report, not a void to keep for later.
+    const counted = team !== undefined && scoreId !== null && !state.voided.has(scoreId);
+    return counted ? accept(state.status, { [team]: -1 }) : refuse('scoreToVoidMissing');
+  }
   // Voiding a void point again is a repeat from another phone or an old outbox: it changes nothing.
   if (scoreId === null || state.voided.has(scoreId)) return accept(state.status);
   if (state.status === 'finished') return refuse('finishedNoVoid');
-  const team = state.scores.get(scoreId);
   // A void of a score that has not arrived is kept, so that score never counts when it does.
   return accept(state.status, team ? { [team]: -1 } : {});
 }

@@ -22,6 +22,14 @@ export interface PlayerNaming {
   number: number | null;
 }
 
+/**
+ * A staff correction of a finished game (docs/competitions.md, "Corrections are events"): the
+ * reason is stored in the event's payload, the staff member as its author.
+ */
+export interface StaffCorrection {
+  reason: string;
+}
+
 /** One event of a game's log: what both sides derive the game from. */
 export interface ScoringEvent {
   id: string;
@@ -37,6 +45,8 @@ export interface ScoringEvent {
   targetId: string | null;
   /** save_name: what the player is called now; absent where the rosters already carry it. */
   naming?: PlayerNaming;
+  /** Set on a score or delete_score staff add to a finished game; no phone ever sends one. */
+  correction?: StaffCorrection;
 }
 
 /**

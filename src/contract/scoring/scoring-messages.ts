@@ -14,6 +14,7 @@ export const SCORING_REFUSALS = {
   onlyScoresVoid: '只能撤销得分记录',
   voidOtherGame: '要撤销的得分不属于这场比赛',
   scoreToVoidMissing: '要撤销的得分记录不存在',
+  correctionNotFinished: '只能更正已结束比赛的比分',
 } as const;
 
 export type RefusalReason = keyof typeof SCORING_REFUSALS;

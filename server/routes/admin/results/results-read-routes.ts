@@ -1,0 +1,58 @@
+// The console's reads of results: a competition's standings and games, one game's result (also
+// the printable game sheet), and the rows of the three exports.
+import type { FastifyInstance } from 'fastify';
+import { adminResultsApi } from '../../../../src/contract/api/admin-results';
+import { signedIn } from '../../../auth/route-auth';
+import { notFound } from '../../../http/business-error';
+import { ok } from '../../../http/envelope';
+import { serve } from '../../../http/serve-route';
+import { rosterRows, statsRows } from './export-queries';
+import { findCompetitionResults, findGameResult, resultGamesOf } from './results-queries';
+import { RESULTS_MESSAGES as M } from './results-messages';
+
+export async function resultsReadRoutes(app: FastifyInstance): Promise<void> {
+  const config = signedIn('staff');
+
+  /** The competition named by the path, or 赛事不存在. */
+  const competitionId = async (id: number) => {
+    const found = await app.db
+      .selectFrom('competitions')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!found) throw notFound(M.competition);
+    return found.id;
+  };
+
+  await serve(app, adminResultsApi.competition, {
+    config,
+    handler: async (request) => {
+      const results = await findCompetitionResults(app.db, request.params.id);
+      if (!results) throw notFound(M.competition);
+      return ok(results);
+    },
+  });
+  await serve(app, adminResultsApi.game, {
+    config,
+    handler: async (request) => {
+      const result = await findGameResult(app.db, request.params.id);
+      if (!result) throw notFound(M.game);
+      return ok(result);
+    },
+  });
+  await serve(app, adminResultsApi.exportRosters, {
+    config,
+    handler: async (request) =>
+      ok({ list: await rosterRows(app.db, await competitionId(request.params.id)) }),
+  });
+  await serve(app, adminResultsApi.exportSchedule, {
+    config,
+    handler: async (request) =>
+      ok({ list: await resultGamesOf(app.db, await competitionId(request.params.id)) }),
+  });
+  await serve(app, adminResultsApi.exportStats, {
+    config,
+    handler: async (request) =>
+      ok({ list: await statsRows(app.db, await competitionId(request.params.id)) }),
+  });
+}
