@@ -70,7 +70,8 @@ export const competitionBody = z
     division: divisionSchema,
     startDate: day('开始日期'),
     endDate: day('结束日期'),
-    city: requiredText('城市', 20),
+    /** May be left empty: the venue alone can say where. */
+    city: optionalText('城市', 20),
     venue: optionalText('地点', 100),
     registrationOpens: optionalDay('报名开始日期'),
     registrationCloses: optionalDay('报名截止日期'),

@@ -2,6 +2,7 @@
 // route's handle names its page (the tab's title and the layout's heading).
 import type { RouteObject } from 'react-router-dom';
 import { auditRoutes } from './audit/routes';
+import { competitionsRoutes } from './competitions/routes';
 import { pagesRoutes } from './pages/routes';
 import { peopleRoutes } from './people/routes';
 import { contentRoutes } from './content/routes';
@@ -14,6 +15,7 @@ import { siteRoutes } from './site/routes';
 export const adminRoutes: RouteObject[] = [
   ...shellRoutes,
   ...auditRoutes,
+  ...competitionsRoutes,
   ...contentRoutes,
   ...pagesRoutes,
   ...peopleRoutes,

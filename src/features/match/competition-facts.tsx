@@ -17,7 +17,7 @@ export function CompetitionFacts({ competition: c }: { competition: CompetitionD
       : M.registrationUnset;
   const facts: Fact[] = [
     [M.when, M.dates(c.startDate, c.endDate)],
-    [M.where, c.venue ? `${c.city} · ${c.venue}` : c.city],
+    [M.where, [c.city, c.venue].filter(Boolean).join(' · ')],
     [M.levelLabel, c.levelName],
     [M.scopeLabel, SCOPE_LABELS[c.scope]],
     [M.divisionLabel, DIVISION_LABELS[c.division]],

@@ -1,0 +1,102 @@
+// /admin/competitions/new and /admin/competitions/:id (the 基本信息 tab): the competition's fields
+// and its life cycle. A new competition is saved as a draft first; 发布 saves the fields, then
+// publishes.
+import { Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { AdminCompetition } from '../../../contract/admin-competitions';
+import { adminCompetitionsApi } from '../../../contract/api/admin-competitions';
+import { useApi } from '../../../lib/api-read';
+import { useForm } from '../../../lib/forms/use-form';
+import { DataState } from '../../../theme/components/data-state';
+import { FormRefusal } from '../../../theme/components/form-refusal';
+import { CompetitionTabs } from '../shell/competition-tabs';
+import {
+  pinCompetition,
+  publishCompetition,
+  removeCompetition,
+  saveCompetition,
+  withdrawCompetition,
+} from './competition-calls';
+import { CompetitionFields } from './competition-fields';
+import {
+  COMPETITION_RULES,
+  competitionBody,
+  competitionValues,
+  UNTRIMMED_COMPETITION_FIELDS,
+} from './competition-form';
+import { CompetitionLifeCycleBar } from './competition-life-cycle-bar';
+import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
+
+const LIST_PATH = '/admin/competitions';
+
+function CompetitionEditor({ initial }: { initial?: AdminCompetition }) {
+  const navigate = useNavigate();
+  const [competition, setCompetition] = useState(initial);
+  const form = useForm(COMPETITION_RULES, competitionValues(initial), UNTRIMMED_COMPETITION_FIELDS);
+  const [busy, setBusy] = useState(false);
+
+  const show = (saved: AdminCompetition) => {
+    setCompetition(saved);
+    if (!competition) void navigate(`${LIST_PATH}/${saved.id}`, { replace: true });
+  };
+  const save = (then?: (saved: AdminCompetition) => Promise<AdminCompetition>) =>
+    form.submit(async (values) => {
+      const saved = await saveCompetition(competition?.id, competitionBody(values));
+      show(then ? await then(saved) : saved);
+    });
+  // The life-cycle calls that send no fields still show their refusal next to the form.
+  const act = async (action: (id: number) => Promise<AdminCompetition>) => {
+    if (!competition) return;
+    setBusy(true);
+    await form.submit(async () => show(await action(competition.id)));
+    setBusy(false);
+  };
+
+  return (
+    <Stack gap="5" maxW="56rem">
+      {competition ? <CompetitionTabs competitionId={competition.id} current="details" /> : null}
+      <Stack asChild gap="5">
+        <form onSubmit={(event) => event.preventDefault()} noValidate>
+          <CompetitionFields form={form} />
+          <FormRefusal refusal={form.refusal} />
+        </form>
+      </Stack>
+      <CompetitionLifeCycleBar
+        competition={competition}
+        busy={form.submitting || busy}
+        onSave={() => void save()}
+        onPublish={(publishAt) => void save((saved) => publishCompetition(saved.id, publishAt))}
+        onWithdraw={() => void act(withdrawCompetition)}
+        onPin={(pinned) => void act((id) => pinCompetition(id, pinned))}
+        onRemove={() =>
+          competition ? removeCompetition(competition.id) : Promise.resolve(undefined)
+        }
+        onRemoved={() => void navigate(LIST_PATH, { replace: true })}
+      />
+    </Stack>
+  );
+}
+
+export function CompetitionEditorPage() {
+  const { id } = useParams();
+  const numeric = id === undefined ? undefined : Number(id);
+  const result = useApi(
+    adminCompetitionsApi.detail,
+    numeric === undefined ? null : { params: { id: numeric } },
+  );
+  return (
+    <Stack gap="4">
+      <Link asChild color="brand.fg" alignSelf="flex-start" minH="11">
+        <RouterLink to={LIST_PATH}>{M.backToList}</RouterLink>
+      </Link>
+      {numeric === undefined ? (
+        <CompetitionEditor />
+      ) : (
+        <DataState result={result}>
+          {(competition) => <CompetitionEditor key={competition.id} initial={competition} />}
+        </DataState>
+      )}
+    </Stack>
+  );
+}
