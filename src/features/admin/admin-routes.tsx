@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/routes';
 import { competitionsRoutes } from './competitions/routes';
 import { pagesRoutes } from './pages/routes';
 import { peopleRoutes } from './people/routes';
+import { resultsRoutes } from './results/routes';
 import { contentRoutes } from './content/routes';
 import { downloadsRoutes } from './downloads/routes';
 import { scheduleRoutes } from './schedule/routes';
@@ -19,6 +20,7 @@ export const adminRoutes: RouteObject[] = [
   ...contentRoutes,
   ...pagesRoutes,
   ...peopleRoutes,
+  ...resultsRoutes,
   ...trainingsRoutes,
   ...downloadsRoutes,
   ...siteRoutes,

@@ -3,7 +3,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import type { GameSummary } from '../../contract/content-competition';
 import { DateText } from '../../theme/components/date-text';
 import { StandaloneLink } from '../../theme/components/standalone-link';
-import { GAME_STATUS_LABELS, MATCH_MESSAGES as M } from './messages';
+import { forfeitedBy, GAME_STATUS_LABELS, MATCH_MESSAGES as M } from './messages';
 import { StatusBadge } from './status-badge';
 
 function byDay(games: readonly GameSummary[]): [string, GameSummary[]][] {
@@ -24,8 +24,17 @@ function TeamName({ competitionId, team }: { competitionId: number; team: GameSu
   );
 }
 
+/** 已取消 and 弃权 stand over the scoring state, as they do in the standings. */
+function shownStatus(game: GameSummary): keyof typeof GAME_STATUS_LABELS {
+  if (game.cancelled) return 'cancelled';
+  if (game.forfeitTeam) return 'forfeit';
+  return game.status;
+}
+
 function GameRow({ game }: { game: GameSummary }) {
-  const played = game.status !== 'scheduled';
+  const played = game.status !== 'scheduled' && !game.cancelled && !game.forfeitTeam;
+  const status = shownStatus(game);
+  const forfeiter = game.forfeitTeam === 'home' ? game.home : game.forfeitTeam ? game.away : null;
   return (
     <Box
       as="li"
@@ -62,15 +71,20 @@ function GameRow({ game }: { game: GameSummary }) {
         fontVariantNumeric="tabular-nums"
       >
         {played ? `${game.homeScore} : ${game.awayScore}` : M.versus}
+        {forfeiter ? (
+          <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+            {forfeitedBy(forfeiter.name)}
+          </Text>
+        ) : null}
       </Text>
       <Text fontWeight="medium">
         <TeamName competitionId={game.competitionId} team={game.away} />
       </Text>
       <Box gridColumn={{ base: '1 / -1', md: 'auto' }} textAlign={{ base: 'center', md: 'end' }}>
         <StatusBadge
-          tone={game.status === 'live' ? 'live' : game.status === 'finished' ? 'muted' : 'active'}
+          tone={status === 'live' ? 'live' : status === 'scheduled' ? 'active' : 'muted'}
         >
-          {GAME_STATUS_LABELS[game.status]}
+          {GAME_STATUS_LABELS[status]}
         </StatusBadge>
       </Box>
     </Box>

@@ -93,7 +93,14 @@ export const GAME_STATUS_LABELS = {
   scheduled: '未开始',
   live: '进行中',
   finished: '已结束',
+  /** Staff cancelled it: it counts for nobody. */
+  cancelled: '已取消',
+  /** One team did not come: the other wins by the competition's forfeit score. */
+  forfeit: '弃权',
 } as const;
+
+/** Who forfeited, beside the 弃权 badge. */
+export const forfeitedBy = (team: string) => `${team}弃权`;
 
 export const SCOPE_LABELS: Record<CompetitionScope, string> = {
   national: '国内赛事',

@@ -9,7 +9,8 @@ import { useApi } from '../../../lib/api-read';
 import { notify } from '../../../lib/notify';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
-import { exportFileName, saveFile, signupCsv, signupXlsx } from './signup-export';
+import { saveFile } from '../shell/table-export';
+import { exportFileName, signupCsv, signupXlsx } from './signup-export';
 import { TRAININGS_MESSAGES as M } from './trainings-messages';
 
 function ExportButtons({ signups }: { signups: TrainingSignupList }) {
