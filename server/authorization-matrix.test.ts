@@ -170,6 +170,15 @@ const volunteerEndpoints: ProtectedEndpoint[] = [
 ];
 
 /** server/routes/club: add rows here. */
+/** An entry of a club the demo contact does not run. */
+const otherClubsEntry = (ctx: MatrixContext) =>
+  ctx.db
+    .selectFrom('registrations')
+    .innerJoin('clubs', 'clubs.id', 'registrations.club_id')
+    .select(['registrations.id', 'registrations.competition_id', 'registrations.club_id'])
+    .where('clubs.contact_user_id', '!=', ctx.userIds.contact)
+    .orderBy('registrations.id')
+    .executeTakeFirstOrThrow();
 const CLUB_MANAGERS: readonly Role[] = ['contact', 'staff'];
 let matrixClubSeq = 0;
 /** A club of its own for approve/reject, so no other row sees a club change status. */
@@ -228,6 +237,24 @@ const clubEndpoints: ProtectedEndpoint[] = [
     allowed: CLUB_MANAGERS,
   },
   { route: 'GET /api/club/games', allowed: ['player', 'contact', 'staff'] },
+  // A contact never reads or changes another club's entry: the demo contact is refused there.
+  {
+    route: 'GET /api/club/registrations/{id}',
+    url: async (ctx) => `/api/club/registrations/${await otherClubsEntry(ctx).then((e) => e.id)}`,
+    allowed: ['staff'],
+    refusedByRecord: true,
+  },
+  {
+    route: 'POST /api/club/competitions/{id}/register',
+    url: async (ctx) =>
+      `/api/club/competitions/${await otherClubsEntry(ctx).then((e) => e.competition_id)}/register`,
+    payload: async (ctx) => ({
+      clubId: (await otherClubsEntry(ctx)).club_id,
+      players: [{ userId: 999999 }],
+    }),
+    allowed: ['staff'],
+    refusedByRecord: true,
+  },
 ];
 
 /**
@@ -615,6 +642,52 @@ const adminCompetitionsEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/**
+ * The console's 报名 (server/routes/admin/registrations): staff only. The writes name an entry
+ * that does not exist, so staff get past authorization and no demo entry changes for other rows.
+ */
+const adminRegistrationsEndpoints: ProtectedEndpoint[] = [
+  {
+    route: 'GET /api/admin/competitions/{id}/registrations',
+    url: async (ctx) =>
+      `/api/admin/competitions/${(await otherClubsEntry(ctx)).competition_id}/registrations`,
+    allowed: STAFF,
+  },
+  {
+    route: 'GET /api/admin/registrations/{id}',
+    url: async (ctx) => `/api/admin/registrations/${(await otherClubsEntry(ctx)).id}`,
+    allowed: STAFF,
+  },
+  {
+    route: 'GET /api/admin/registrations/{id}/candidates',
+    url: async (ctx) => `/api/admin/registrations/${(await otherClubsEntry(ctx)).id}/candidates`,
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/registrations/{id}/approve',
+    url: '/api/admin/registrations/999999/approve',
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/registrations/{id}/reject',
+    url: '/api/admin/registrations/999999/reject',
+    payload: { reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/registrations/{id}/players/add',
+    url: '/api/admin/registrations/999999/players/add',
+    payload: { userId: 1, reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/registrations/{id}/players/remove',
+    url: '/api/admin/registrations/999999/players/remove',
+    payload: { userId: 1, reason: '权限测试' },
+    allowed: STAFF,
+  },
+];
+
 /** The console's schedule (server/routes/admin/schedule): staff only; a volunteer never changes one. */
 const firstId = async (ctx: MatrixContext, table: 'games' | 'competitions') =>
   (await ctx.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -754,6 +827,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminSiteEndpoints,
   ...adminAuditEndpoints,
   ...adminCompetitionsEndpoints,
+  ...adminRegistrationsEndpoints,
   ...adminScheduleEndpoints,
   ...adminResultsEndpoints,
 ];
