@@ -52,6 +52,8 @@ function MatchList() {
           colorPalette="brand"
           bg="bg"
           loading={load === 'loading'}
+          // Chakra hides a loading button's children; the text keeps its name for screen readers.
+          loadingText={MSG.refresh}
           onClick={() => setAttempt((count) => count + 1)}
         >
           {MSG.refresh}
