@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/routes';
 import { competitionsRoutes } from './competitions/routes';
 import { pagesRoutes } from './pages/routes';
 import { peopleRoutes } from './people/routes';
+import { registrationsRoutes } from './registrations/routes';
 import { resultsRoutes } from './results/routes';
 import { contentRoutes } from './content/routes';
 import { downloadsRoutes } from './downloads/routes';
@@ -20,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
   ...contentRoutes,
   ...pagesRoutes,
   ...peopleRoutes,
+  ...registrationsRoutes,
   ...resultsRoutes,
   ...trainingsRoutes,
   ...downloadsRoutes,

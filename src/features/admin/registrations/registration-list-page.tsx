@@ -11,6 +11,7 @@ import { NativeSelect } from '../../../theme/components/native-select';
 import { CompetitionTabs } from '../shell/competition-tabs';
 import { EntryStatusBadge } from './entry-status-badge';
 import { REGISTRATIONS_MESSAGES as M } from './registrations-messages';
+import { useConfirmed } from './use-confirmed';
 
 const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -27,7 +28,10 @@ function EntryCard({ entry }: { entry: AdminRegistration }) {
       </Text>
       <Text fontSize="sm" color="fg.muted">
         {M.columns.roster}：{M.rosterSize(entry.players, entry.men, entry.women)} ·{' '}
-        {M.columns.submitted}：{formatDate(entry.createdAt, 'datetime')}
+        {/* A phone wraps between the facts, never inside the date. */}
+        <Box as="span" whiteSpace="nowrap">
+          {M.columns.submitted}：{formatDate(entry.createdAt, 'datetime')}
+        </Box>
       </Text>
       {entry.rejectReason && (
         <Text fontSize="sm" color="fg.muted">
@@ -50,10 +54,12 @@ export function RegistrationListPage() {
   const competitionId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
-  const result = useApi(adminRegistrationsApi.list, {
-    params: { id: competitionId },
-    query: { size: 100, status: STATUSES.find((s) => s === status) },
-  });
+  const result = useConfirmed(
+    useApi(adminRegistrationsApi.list, {
+      params: { id: competitionId },
+      query: { size: 100, status: STATUSES.find((s) => s === status) },
+    }),
+  );
   return (
     <Stack gap="4">
       <CompetitionTabs competitionId={competitionId} current="registrations" />

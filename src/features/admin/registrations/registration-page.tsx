@@ -15,6 +15,7 @@ import { EntryStatusBadge } from './entry-status-badge';
 import { AddPlayerForm, ReasonForm } from './roster-forms';
 import { approveEntry, rejectEntry, removePlayer } from './registration-calls';
 import { REGISTRATIONS_MESSAGES as M } from './registrations-messages';
+import { useConfirmed } from './use-confirmed';
 
 type Reload = () => Promise<void>;
 
@@ -63,8 +64,7 @@ function Roster({ entry, reload }: { entry: AdminRegistrationDetail; reload: Rel
     <Stack gap="2">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading as="h2" size="md">
-          {M.rosterCaption(entry.club.name)}（{M.rosterSize(entry.players, entry.men, entry.women)}
-          ）
+          {M.rosterCaption(entry.club.name)} · {M.rosterSize(entry.players, entry.men, entry.women)}
         </Heading>
         {changeable && (
           <FormDialog triggerLabel={M.addPlayer} title={M.addTitle}>
@@ -132,8 +132,8 @@ function Roster({ entry, reload }: { entry: AdminRegistrationDetail; reload: Rel
 
 function Changes({ entry }: { entry: AdminRegistrationDetail }) {
   return (
-    <Stack gap="2">
-      <Heading as="h2" size="md">
+    <Stack as="section" aria-labelledby="registration-changes" gap="2">
+      <Heading as="h2" size="md" id="registration-changes">
         {M.changesTitle}
       </Heading>
       {entry.changes.length === 0 ? (
@@ -156,7 +156,7 @@ function Changes({ entry }: { entry: AdminRegistrationDetail }) {
 
 export function RegistrationPage() {
   const id = Number(useParams().id);
-  const result = useApi(adminRegistrationsApi.detail, { params: { id } });
+  const result = useConfirmed(useApi(adminRegistrationsApi.detail, { params: { id } }));
   const reload = async () => {
     await result.refresh();
   };
@@ -180,7 +180,9 @@ export function RegistrationPage() {
             <Text color="fg.muted">
               {entry.competition.name} · {M.columns.contact}：
               {entry.contact ? `${entry.contact.name} ${entry.contact.phone}` : M.none} ·{' '}
-              {M.columns.submitted}：{formatDate(entry.createdAt, 'datetime')}
+              <Box as="span" whiteSpace="nowrap">
+                {M.columns.submitted}：{formatDate(entry.createdAt, 'datetime')}
+              </Box>
             </Text>
             {entry.rejectReason && (
               <Text>

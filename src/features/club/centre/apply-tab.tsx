@@ -104,7 +104,16 @@ function CompetitionCard({
           </Text>
         </Stack>
         {registration?.status === 'rejected' && registration.rejectReason && (
-          <Text role="note" color="fg.error">
+          // fg.error is too light for text on white; the club's own banner is drawn this way.
+          <Text
+            role="note"
+            borderWidth="1px"
+            borderColor="red.muted"
+            bg="red.subtle"
+            color="red.fg"
+            borderRadius="l2"
+            p="3"
+          >
             {TEXT.entryRejected(registration.rejectReason)}
           </Text>
         )}
