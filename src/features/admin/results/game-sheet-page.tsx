@@ -19,7 +19,7 @@ const CELL = { px: '2', py: '1', borderWidth: '1px', borderColor: 'gray.400' } a
 /** Printed: only the sheet, black on white, without the console around it. */
 const PRINT_STYLES = {
   '@media print': {
-    'header, nav, [data-print-hidden]': { display: 'none !important' },
+    'header, nav, [data-print-hidden], [data-scope="toast"]': { display: 'none !important' },
     body: { background: 'white' },
     main: { padding: '0 !important' },
   },

@@ -26,7 +26,16 @@ export function StandingsTables({ pools }: { pools: readonly StandingPool[] }) {
           <Heading as="h3" size="sm">
             {pool.pool ?? M.allTeams}
           </Heading>
-          <Box overflowX="auto" bg="bg" borderWidth="1px" borderRadius="l2">
+          {/* Scrolls on a narrow screen: focusable and named, so a keyboard can scroll it too. */}
+          <Box
+            overflowX="auto"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="l2"
+            tabIndex={0}
+            role="region"
+            aria-label={`${M.standings} ${pool.pool ?? M.allTeams}`}
+          >
             <chakra.table w="full" borderCollapse="collapse" fontVariantNumeric="tabular-nums">
               <thead>
                 <chakra.tr bg="bg.muted">
