@@ -134,7 +134,7 @@ test('a rejected entry is fixed by its contact, approved by staff and shown to v
   const members = await visitor.newPage();
   const rosterPath = `/match/members?competitionId=${competition.id}&clubId=${entry.club.id}`;
   await members.goto(url(rosterPath));
-  await members.getByRole('heading', { level: 1 }).waitFor();
+  await members.getByRole('main').getByText('报名不存在').waitFor();
   const firstPlayer = detail.roster[0]?.name ?? '';
   assert.equal(await members.getByText(firstPlayer).count(), 0, 'a pending roster is not public');
 
