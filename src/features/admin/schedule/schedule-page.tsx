@@ -58,7 +58,8 @@ export function SchedulePage() {
   return (
     <Stack gap="4">
       <CompetitionTabs competitionId={id} current="schedule" />
-      <DataState result={result}>
+      {/* Never "empty": a schedule without games still offers 添加比赛 and says it has none. */}
+      <DataState result={result} isEmpty={() => false}>
         {(schedule) => (
           <Stack gap="5">
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
