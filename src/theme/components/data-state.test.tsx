@@ -53,6 +53,16 @@ describe('DataState', () => {
     expect(screen.queryByText('不该出现')).toBeNull();
   });
 
+  it('renders an answer that holds an empty list beside more, which is not a page', () => {
+    const schedule = { competition: { name: '城市联赛' }, list: [] };
+    renderWithSystem(
+      <DataState result={result({ data: schedule })}>
+        {(data) => `${data.competition.name}：还没有比赛`}
+      </DataState>,
+    );
+    expect(screen.getByText('城市联赛：还没有比赛')).toBeTruthy();
+  });
+
   it('renders the data with no hint when it is fresh from the server', () => {
     renderWithSystem(
       <DataState result={result({ data: ['甲', '乙'], updatedAt: Date.now() })}>{show}</DataState>,

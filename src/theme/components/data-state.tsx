@@ -23,7 +23,9 @@ export interface DataStateProps<T> {
 
 function defaultIsEmpty(data: unknown): boolean {
   if (Array.isArray(data)) return data.length === 0;
-  if (typeof data === 'object' && data !== null && 'list' in data) {
+  // Only a page ({ list, total }) is empty with its list: an answer that merely holds a list
+  // (a competition's schedule, say) has more to show than it.
+  if (typeof data === 'object' && data !== null && 'list' in data && 'total' in data) {
     const list = (data as { list: unknown }).list;
     return Array.isArray(list) && list.length === 0;
   }

@@ -58,8 +58,7 @@ export function SchedulePage() {
   return (
     <Stack gap="4">
       <CompetitionTabs competitionId={id} current="schedule" />
-      {/* Never "empty": a schedule without games still offers 添加比赛 and says it has none. */}
-      <DataState result={result} isEmpty={() => false}>
+      <DataState result={result}>
         {(schedule) => (
           <Stack gap="5">
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
