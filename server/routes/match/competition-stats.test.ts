@@ -131,8 +131,20 @@ describe('competition statistics', () => {
     const cancelled = { ...game(1), cancelled: true };
     const forfeited = { ...game(2, 'live'), forfeitTeam: 'away' as const, forfeitPoints: 13 };
     const [bj, sh] = standingsOf([cancelled, forfeited], events);
-    expect(bj).toMatchObject({ name: '北京队', played: 1, won: 1, pointsFor: 13, pointsAgainst: 0 });
-    expect(sh).toMatchObject({ name: '上海队', played: 1, lost: 1, pointsFor: 0, pointsAgainst: 13 });
+    expect(bj).toMatchObject({
+      name: '北京队',
+      played: 1,
+      won: 1,
+      pointsFor: 13,
+      pointsAgainst: 0,
+    });
+    expect(sh).toMatchObject({
+      name: '上海队',
+      played: 1,
+      lost: 1,
+      pointsFor: 0,
+      pointsAgainst: 13,
+    });
   });
 
   it('ranks scorers across games as one person per account and ignores voided goals', () => {
@@ -148,6 +160,17 @@ describe('competition statistics', () => {
       { userId: 102, name: '王二', teamName: '北京队', count: 2 },
       { userId: 101, name: '王一', teamName: '北京队', count: 1 },
     ]);
+  });
+
+  it('leaves the goals and assists of a cancelled or forfeited game off the leaderboards', () => {
+    const games = [
+      { ...game(1), cancelled: true },
+      { ...game(2), forfeitTeam: 'home' as const },
+    ];
+    expect(leadersOf('scorer', games, players, events)).toEqual([]);
+    expect(leadersOf('scorer', [game(1), games[1] as StatsGame], players, events)).toEqual(
+      leadersOf('scorer', [game(1)], players, events),
+    );
   });
 
   it('gives a point-by-point timeline with the running score', () => {

@@ -208,8 +208,9 @@ function namingRows(
 }
 
 /**
- * Players ranked by counted goals (`scorer`) or assists (`assist`), `games` in playing order and
- * `events` including the save_name events. A person with an account is one row across games,
+ * Players ranked by counted goals (`scorer`) or assists (`assist`) of games that count as played
+ * (not cancelled, not forfeited), `games` in playing order and `events` including the save_name
+ * events. A person with an account is one row across games,
  * however each game names them; a walk-on without one is a row per game. The row shows the name
  * and team of the person's naming row (namingRows): public statistics follow the games' own names.
  */
@@ -224,8 +225,12 @@ export function leadersOf(
   const gameById = new Map(games.map((g) => [g.id, g]));
   const counts = new Map<string, number>();
   for (const score of countedScores(events)) {
+    // A cancelled or forfeited game's result is not what was recorded (countedResult), so its
+    // goals and assists count for nobody either.
+    const played = gameById.get(score.gameId);
+    if (!played || played.cancelled || played.forfeitTeam !== null) continue;
     const player = playerById.get((role === 'scorer' ? score.scorerId : score.assistId) ?? -1);
-    if (!player || player.gameId !== score.gameId || !gameById.has(player.gameId)) continue;
+    if (!player || player.gameId !== score.gameId) continue;
     counts.set(personKey(player), (counts.get(personKey(player)) ?? 0) + 1);
   }
   const shownAs = namingRows(games, players, events);
