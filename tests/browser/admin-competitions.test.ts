@@ -5,52 +5,15 @@
 // 1366×900 and 390×844: screenshots, no sideways scroll, no serious axe problem.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { consoleSteps, dayFromNow, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { portalTestBed, seriousViolations } from './support/portal-pages';
+import { portalTestBed } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const STAFF = '13800000000';
 const NAME = '浏览器测试西湖飞盘公开赛';
 const FEE = '每队 800 元，赛前现场缴纳';
 
 const bed = portalTestBed();
-const url = (path: string) => bed.server.baseUrl + path;
-
-async function signIn(phone: string): Promise<string> {
-  const response = await fetch(url('/api/user/pwLogin'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo1234' }),
-  });
-  const body = (await response.json()) as { code: number; data: { ticket: string } };
-  assert.equal(body.code, 0, `${phone} signs in`);
-  return body.data.ticket;
-}
-
-async function contextOf(size: BrowserContextOptions, phone?: string): Promise<BrowserContext> {
-  const context = await bed.browser.newContext({ ...size, serviceWorkers: 'block' });
-  if (phone) {
-    const ticket = await signIn(phone);
-    await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
-  }
-  return context;
-}
-
-/** A day `days` from today, as a date field takes it. */
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-
-async function lookAt(tab: Page, name: string, size: 'phone' | 'desktop') {
-  const widths = await tab.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  assert.ok(widths.page <= widths.screen, `${name} scrolls sideways (${widths.page}px)`);
-  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
-  const width = size === 'phone' ? 390 : 1366;
-  await tab.screenshot({ path: `${SHOTS}/admin-${name}-${width}.png`, fullPage: true });
-}
+const { url, contextOf, contextAs, lookAt } = consoleSteps(bed, 'admin');
 
 /** What a visitor's /api call answers now, read straight from the server. */
 async function publicCode(path: string): Promise<number> {
@@ -61,7 +24,7 @@ async function publicCode(path: string): Promise<number> {
 let competitionId = 0;
 
 test('staff create a competition, saved as a draft that visitors do not see', async () => {
-  const context = await contextOf(DESKTOP, STAFF);
+  const context = await contextAs(DESKTOP, STAFF_PHONE);
   const tab = await context.newPage();
   await tab.goto(url('/admin/competitions'));
   await tab.getByRole('heading', { level: 1, name: '赛事' }).waitFor();
@@ -69,7 +32,7 @@ test('staff create a competition, saved as a draft that visitors do not see', as
     .getByRole('cell', { name: /全国极限飞盘锦标赛/ })
     .first()
     .waitFor();
-  await lookAt(tab, 'competitions', 'desktop');
+  await lookAt(tab, 'competitions');
 
   await tab.getByRole('link', { name: '新建赛事' }).click();
   await tab.getByRole('heading', { level: 1, name: '新建赛事' }).waitFor();
@@ -83,7 +46,7 @@ test('staff create a competition, saved as a draft that visitors do not see', as
   await tab.getByLabel('结束日期').fill(dayFromNow(31));
   await tab.getByLabel('报名费').fill(FEE);
   await tab.getByRole('textbox', { name: '简介', exact: true }).waitFor();
-  await lookAt(tab, 'competition-editor', 'desktop');
+  await lookAt(tab, 'competition-editor');
   await tab.getByRole('button', { name: '保存', exact: true }).click();
   await tab.waitForURL(/\/admin\/competitions\/\d+$/);
   competitionId = Number(new URL(tab.url()).pathname.split('/').pop());
@@ -100,21 +63,21 @@ test('staff create a competition, saved as a draft that visitors do not see', as
 
 test('the console list and the editor fit a phone', async () => {
   assert.ok(competitionId > 0, 'the competition was created');
-  const context = await contextOf(PHONE, STAFF);
+  const context = await contextAs(PHONE, STAFF_PHONE);
   const tab = await context.newPage();
   await tab.goto(url(`/admin/competitions?q=${encodeURIComponent('西湖飞盘')}`));
   await tab.getByText(NAME).filter({ visible: true }).first().waitFor();
-  await lookAt(tab, 'competitions', 'phone');
+  await lookAt(tab, 'competitions');
   await tab.goto(url(`/admin/competitions/${competitionId}`));
   await tab.getByLabel('赛事名称').waitFor();
   await tab.getByRole('textbox', { name: '简介', exact: true }).waitFor();
   assert.equal(await tab.getByLabel('赛事名称').inputValue(), NAME);
-  await lookAt(tab, 'competition-editor', 'phone');
+  await lookAt(tab, 'competition-editor');
   await context.close();
 });
 
 test('once published, a visitor on a phone finds it on /match and opens its page', async () => {
-  const staff = await contextOf(DESKTOP, STAFF);
+  const staff = await contextAs(DESKTOP, STAFF_PHONE);
   const editor = await staff.newPage();
   await editor.goto(url(`/admin/competitions/${competitionId}`));
   await editor.getByLabel('赛事名称').waitFor();
@@ -130,6 +93,6 @@ test('once published, a visitor on a phone finds it on /match and opens its page
   await tab.getByRole('heading', { level: 1, name: NAME }).waitFor();
   await tab.getByText(FEE).waitFor();
   await tab.getByText('黄龙体育中心').first().waitFor();
-  await lookAt(tab, 'match-detail-published', 'phone');
+  await lookAt(tab, 'match-detail-published');
   await visitor.close();
 });

@@ -5,12 +5,20 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seriousViolations, type TestBed } from './portal-pages';
 
-const SHOTS = 'test-results/screenshots';
+export const SHOTS = 'test-results/screenshots';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const STAFF_PHONE = '13800000000';
 
-export function consoleSteps(bed: TestBed, shotPrefix: string) {
+/**
+ * The steps for one test file: its screenshots are named `<shotPrefix>-<name>-<width>.png`, and
+ * every context it opens takes `contextOptions` too (acceptDownloads for a test that downloads).
+ */
+export function consoleSteps(
+  bed: TestBed,
+  shotPrefix: string,
+  contextOptions: BrowserContextOptions = {},
+) {
   const url = (path: string) => bed.server.baseUrl + path;
 
   async function signIn(phone: string, password = DEMO_PASSWORD): Promise<string> {
@@ -26,9 +34,18 @@ export function consoleSteps(bed: TestBed, shotPrefix: string) {
 
   /** A context of that size; with a ticket, signed in as its owner. */
   async function contextOf(size: BrowserContextOptions, ticket?: string): Promise<BrowserContext> {
-    const context = await bed.browser.newContext({ ...size, serviceWorkers: 'block' });
+    const context = await bed.browser.newContext({
+      ...contextOptions,
+      ...size,
+      serviceWorkers: 'block',
+    });
     if (ticket) await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
     return context;
+  }
+
+  /** A context of that size, signed in as the account of that phone. */
+  async function contextAs(size: BrowserContextOptions, phone: string): Promise<BrowserContext> {
+    return contextOf(size, await signIn(phone));
   }
 
   async function lookAt(tab: Page, name: string): Promise<void> {
@@ -56,7 +73,7 @@ export function consoleSteps(bed: TestBed, shotPrefix: string) {
     return answer.data;
   }
 
-  return { url, signIn, contextOf, lookAt, call };
+  return { url, signIn, contextOf, contextAs, lookAt, call };
 }
 
 /** Today on this machine, where the server and the browsers both run, as a date field takes it. */
@@ -64,4 +81,9 @@ export function localToday(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A day `days` from today (in UTC), as a date field takes it. */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
