@@ -1,6 +1,7 @@
 // Games with their teams' logos, and the rows competition statistics are derived from.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visibleAt } from '../../db/query-helpers';
 import type { GameDetail, GameSummary } from '../../../src/contract/content-competition';
 import { timelineOf, type StatsEvent, type StatsGame, type StatsPlayer } from './competition-stats';
 
@@ -142,14 +143,17 @@ export const toStatsPlayer = (row: {
   name: row.name,
 });
 
+/** A game of a competition visitors may see at `now` (a draft's games answer as missing). */
 export async function findGameDetail(
   db: Kysely<Database>,
   id: number,
+  now: string,
 ): Promise<GameDetail | undefined> {
   const row = await gameRows(db)
-    .innerJoin('competitions as c', 'c.id', 'g.competition_id')
-    .select('c.name as competition_name')
+    .innerJoin('competitions', 'competitions.id', 'g.competition_id')
+    .select('competitions.name as competition_name')
     .where('g.id', '=', id)
+    .where(visibleAt(now, 'competitions'))
     .executeTakeFirst();
   if (!row) return undefined;
   const [players, events] = await Promise.all([gamePlayersOf(db, [id]), scoringEventsOf(db, [id])]);

@@ -227,6 +227,23 @@ describe('games and registration rosters', () => {
     expect(await get('/api/games/x')).toMatchObject({ code: 1001, message: '编号必须是数字' });
   });
 
+  it('answers a game of a competition visitors cannot see as missing', async () => {
+    const detail = await national();
+    const [game] = detail.games.slice(-1);
+    const withdraw = (status: 'withdrawn' | 'published') =>
+      t.db.updateTable('competitions').set({ status }).where('id', '=', detail.id).execute();
+    await withdraw('withdrawn');
+    try {
+      expect(await get(`/api/games/${game?.id}`)).toMatchObject({
+        code: 1004,
+        message: '比赛不存在',
+      });
+    } finally {
+      await withdraw('published');
+    }
+    expect((await get(`/api/games/${game?.id}`)).code).toBe(0);
+  });
+
   it("shows a registered club's roster and refuses clubs that did not register", async () => {
     const detail = await national();
     const team = detail.teams[0];

@@ -49,7 +49,7 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
   });
   await serve(app, matchApi.game, {
     handler: async (request) => {
-      const game = await findGameDetail(app.db, request.params.id);
+      const game = await findGameDetail(app.db, request.params.id, nowIso(app));
       if (!game) throw notFound('比赛');
       return ok(game);
     },
