@@ -11,7 +11,7 @@ import type {
 import { ErrorCode } from '../../../http/business-error';
 import { withTicket } from '../../../test-support/build-test-app';
 import { PDF } from '../uploads/sample-files';
-import { buildConsoleWorld, type ConsoleWorld } from '../trainings/console-test-fixture';
+import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
 
 let world: ConsoleWorld;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { lovNames } from '../../../db/lov-queries';
 import { contains, given, readPage, toCount } from '../../../db/query-helpers';
 import { documentsOf } from '../../match/competition-documents';
 import { competitionStatusOf, statusIs } from '../../match/competition-queries';
-import { lifeCycleOf, updaterNames } from '../trainings/life-cycle';
+import { lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

@@ -16,8 +16,8 @@ import { BusinessError, ErrorCode, notFound } from '../../../http/business-error
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { documentsJson } from '../../match/competition-documents';
-import { auditedWrite, type ChangeDone, type Trx } from '../trainings/audited-write';
-import { publishChange, stamp, withdrawChange } from '../trainings/life-cycle';
+import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
+import { publishChange, stamp, withdrawChange } from '../life-cycle/life-cycle';
 import { findAdminCompetition } from './competition-admin-queries';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminNews, AdminNotice } from '../../../../src/contract/admin-content';
 import type { NoticeDetail, NoticePage } from '../../../../src/contract/content-portal';
 import { ErrorCode } from '../../../http/business-error';
-import { buildConsoleWorld, type ConsoleWorld } from '../trainings/console-test-fixture';
+import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
 
 let world: ConsoleWorld;
 beforeAll(async () => {

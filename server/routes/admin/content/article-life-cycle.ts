@@ -6,8 +6,8 @@ import type { AuthUser } from '../../../auth/auth-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import type { ContentStatus } from '../../../db/schema';
 import { BusinessError, notFound } from '../../../http/business-error';
-import { auditedWrite, type ChangeDone, type Trx } from '../trainings/audited-write';
-import { publishChange, stamp, withdrawChange } from '../trainings/life-cycle';
+import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
+import { publishChange, stamp, withdrawChange } from '../life-cycle/life-cycle';
 import type { ArticleTable } from './content-admin-queries';
 import type { ContentMessages } from './content-messages';
 

@@ -10,7 +10,7 @@ import type {
 } from '../../../../src/contract/admin-content';
 import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
 import { contains, given, readPage } from '../../../db/query-helpers';
-import { lifeCycleOf, updaterNames } from '../trainings/life-cycle';
+import { lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

@@ -7,7 +7,7 @@ import { signedIn } from '../../../auth/route-auth';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { stamp } from '../trainings/life-cycle';
+import { stamp } from '../life-cycle/life-cycle';
 import { articleWrites } from './article-life-cycle';
 import { articleText } from './article-text';
 import { findAdminNotice, listAdminNotices } from './content-admin-queries';

@@ -7,7 +7,7 @@ import type { UploadedFile } from '../../../../src/contract/admin-uploads';
 import type { DownloadItem } from '../../../../src/contract/content-portal';
 import { ErrorCode } from '../../../http/business-error';
 import type { Page } from '../../../test-support/demo-app';
-import { buildConsoleWorld, type ConsoleWorld } from '../trainings/console-test-fixture';
+import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
 import { CSV, PDF } from '../uploads/sample-files';
 import { sendUpload } from '../uploads/upload-client';
 

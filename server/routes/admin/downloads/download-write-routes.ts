@@ -11,8 +11,8 @@ import { signedIn } from '../../../auth/route-auth';
 import { BusinessError, ErrorCode, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { auditedWrite, type ChangeDone, type Trx } from '../trainings/audited-write';
-import { publishChange, stamp, withdrawChange } from '../trainings/life-cycle';
+import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
+import { publishChange, stamp, withdrawChange } from '../life-cycle/life-cycle';
 import { findAdminDownload } from './download-admin-queries';
 import { DOWNLOADS_MESSAGES as M } from './downloads-messages';
 

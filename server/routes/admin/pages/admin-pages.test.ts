@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AboutPage } from '../../../../src/contract/about-pages';
 import type { AdminAboutPage, AdminSport } from '../../../../src/contract/admin-pages';
 import { ErrorCode } from '../../../http/business-error';
-import { buildConsoleWorld, type ConsoleWorld } from '../trainings/console-test-fixture';
+import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
 
 let world: ConsoleWorld;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import type {
 import type { CompetitionDetail } from '../../../../src/contract/content-competition';
 import { loginAs } from '../../../test-support/build-test-app';
 import { ErrorCode } from '../../../http/business-error';
-import { buildConsoleWorld, type ConsoleWorld } from '../trainings/console-test-fixture';
+import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
 
 let world: ConsoleWorld;
 let gameId: number;

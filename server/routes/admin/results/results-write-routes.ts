@@ -12,7 +12,7 @@ import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { lockGame } from '../../scoring/game-event-log';
 import { recordCorrection, type CorrectionChange } from '../../scoring/record-correction';
-import { auditedWrite, type ChangeDone, type Trx } from '../trainings/audited-write';
+import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
 import { findGameResult } from './results-queries';
 import { RESULTS_MESSAGES as M } from './results-messages';
 

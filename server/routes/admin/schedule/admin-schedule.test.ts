@@ -14,7 +14,7 @@ import { issueTicket } from '../../../auth/tickets';
 import type { Database } from '../../../db/schema';
 import { localDateString } from '../../../db/local-date';
 import { ErrorCode } from '../../../http/business-error';
-import { buildConsoleWorld, type ConsoleWorld } from '../trainings/console-test-fixture';
+import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
 
 let world: ConsoleWorld;
 let competitionId: number;

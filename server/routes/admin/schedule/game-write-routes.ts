@@ -13,7 +13,7 @@ import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { rulesOf } from '../../scoring/game-view';
-import { auditedWrite, type ChangeDone } from '../trainings/audited-write';
+import { auditedWrite, type ChangeDone } from '../life-cycle/audited-write';
 import {
   assignVolunteer,
   checkVolunteer,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminTraining, TrainingSignupList } from '../../../../src/contract/admin-trainings';
 import type { TrainingDetail } from '../../../../src/contract/content-portal';
 import { ErrorCode } from '../../../http/business-error';
-import { buildConsoleWorld, type ConsoleWorld } from './console-test-fixture';
+import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
 
 let world: ConsoleWorld;
 beforeAll(async () => {

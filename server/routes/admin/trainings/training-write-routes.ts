@@ -11,8 +11,8 @@ import { lovNames } from '../../../db/lov-queries';
 import { BusinessError, ErrorCode, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { auditedWrite, type ChangeDone, type Trx } from './audited-write';
-import { publishChange, stamp, withdrawChange } from './life-cycle';
+import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
+import { publishChange, stamp, withdrawChange } from '../life-cycle/life-cycle';
 import { findAdminTraining } from './training-admin-queries';
 import { TRAININGS_MESSAGES as M } from './trainings-messages';
 

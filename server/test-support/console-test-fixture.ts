@@ -1,14 +1,9 @@
 // The console tests' world: the demo app with a clock the test can move, a staff ticket and one of
 // each other role, a call helper that expects HTTP 200, and what a refused write must leave alone.
-import { issueTicket } from '../../../auth/tickets';
-import type { Database } from '../../../db/schema';
-import {
-  buildTestApp,
-  loginAs,
-  withTicket,
-  type TestApp,
-} from '../../../test-support/build-test-app';
-import type { Body } from '../../../test-support/demo-app';
+import { issueTicket } from '../auth/tickets';
+import type { Database } from '../db/schema';
+import { buildTestApp, loginAs, withTicket, type TestApp } from './build-test-app';
+import type { Body } from './demo-app';
 
 export interface ConsoleWorld {
   test: TestApp;
