@@ -7,72 +7,39 @@
 // 390×844: screenshots, no sideways scroll, no serious axe problem.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { consoleSteps, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { portalTestBed, seriousViolations } from './support/portal-pages';
+import { portalTestBed } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const STAFF = '13800000000';
 const PLAYER = '13800000001';
 const CLUB = '厦门鹭岛飞盘俱乐部';
 const REASON = '请补充俱乐部简介中的训练场地与时间';
 const NUMBER = 'CPBROWSER01';
 
 const bed = portalTestBed();
-const url = (path: string) => bed.server.baseUrl + path;
+const { url, signIn, contextOf, contextAs, lookAt, call } = consoleSteps(bed, 'admin');
 const field = (tab: Page, name: string) => tab.getByRole('textbox', { name, exact: true });
-
-async function signIn(phone: string, password = 'demo1234'): Promise<string> {
-  const response = await fetch(url('/api/user/pwLogin'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password }),
-  });
-  const body = (await response.json()) as { code: number; data: { ticket: string } };
-  assert.equal(body.code, 0, `${phone} signs in`);
-  return body.data.ticket;
-}
-
-async function contextOf(size: BrowserContextOptions, phone?: string): Promise<BrowserContext> {
-  const context = await bed.browser.newContext({ ...size, serviceWorkers: 'block' });
-  if (phone) {
-    const ticket = await signIn(phone);
-    await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
-  }
-  return context;
-}
-
-async function lookAt(tab: Page, name: string, size: 'phone' | 'desktop') {
-  const widths = await tab.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  assert.ok(widths.page <= widths.screen, `${name} scrolls sideways (${widths.page}px)`);
-  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
-  const width = size === 'phone' ? 390 : 1366;
-  await tab.screenshot({ path: `${SHOTS}/admin-${name}-${width}.png`, fullPage: true });
-}
 
 /** The phone of the club's contact, as staff see it in the registrations list. */
 async function contactPhoneOf(club: string): Promise<string> {
-  const ticket = await signIn(STAFF);
-  const response = await fetch(url(`/api/admin/people/clubs?q=${encodeURIComponent(club)}`), {
-    headers: { ticket },
-  });
-  const body = (await response.json()) as { data: { list: { contact: { phone: string } }[] } };
-  const phone = body.data.list[0]?.contact.phone;
+  const page = await call<{ list: { contact: { phone: string } }[] }>(
+    await signIn(STAFF_PHONE),
+    `/api/admin/people/clubs?q=${encodeURIComponent(club)}`,
+  );
+  const phone = page.list[0]?.contact.phone;
   assert.ok(phone, `${club} has a contact`);
   return phone;
 }
 
 test('staff reject a club with a reason, the contact fixes it, staff approve it', async () => {
-  const staff = await contextOf(DESKTOP, STAFF);
+  const staff = await contextAs(DESKTOP, STAFF_PHONE);
   const tab = await staff.newPage();
   await tab.goto(url('/admin/clubs'));
   await tab.getByRole('heading', { level: 1, name: '俱乐部审核' }).waitFor();
   const row = tab.getByRole('row').filter({ hasText: CLUB });
   await row.getByText('待审核').waitFor();
-  await lookAt(tab, 'clubs', 'desktop');
+  await lookAt(tab, 'clubs');
 
   await row.getByRole('button', { name: `驳回 ${CLUB}` }).click();
   const dialog = tab.getByRole('dialog');
@@ -83,7 +50,7 @@ test('staff reject a club with a reason, the contact fixes it, staff approve it'
   await row.getByText(`驳回理由：${REASON}`).waitFor();
   await row.getByText('已驳回').waitFor();
 
-  const contact = await contextOf(PHONE, await contactPhoneOf(CLUB));
+  const contact = await contextAs(PHONE, await contactPhoneOf(CLUB));
   const centre = await contact.newPage();
   await centre.goto(url('/user/club/info'));
   await centre.getByRole('note').getByText(`驳回理由：${REASON}`).waitFor();
@@ -107,20 +74,20 @@ test('staff reject a club with a reason, the contact fixes it, staff approve it'
   await centre.getByRole('heading', { name: CLUB }).or(centre.getByText(CLUB).first()).waitFor();
   assert.equal(await centre.getByRole('note').count(), 0, 'an approved club has no banner');
 
-  const phoneTab = await (await contextOf(PHONE, STAFF)).newPage();
+  const phoneTab = await (await contextAs(PHONE, STAFF_PHONE)).newPage();
   await phoneTab.goto(url('/admin/clubs'));
   await phoneTab.getByRole('listitem').filter({ hasText: CLUB }).waitFor();
-  await lookAt(phoneTab, 'clubs', 'phone');
+  await lookAt(phoneTab, 'clubs');
   await Promise.all([staff.close(), contact.close(), visitor.close(), phoneTab.context().close()]);
 });
 
 test('staff grant a judge certificate and a visitor finds the person under /query/judge', async () => {
-  const staff = await contextOf(DESKTOP, STAFF);
+  const staff = await contextAs(DESKTOP, STAFF_PHONE);
   const tab = await staff.newPage();
   await tab.goto(url('/admin/members'));
   await tab.getByRole('heading', { level: 1, name: '会员' }).waitFor();
   await tab.getByRole('row').nth(1).waitFor();
-  await lookAt(tab, 'members', 'desktop');
+  await lookAt(tab, 'members');
   await tab.getByRole('searchbox', { name: '搜索姓名或手机号' }).fill(PLAYER);
   await tab.getByRole('button', { name: '搜索' }).click();
   await tab.getByRole('cell', { name: PLAYER }).waitFor();
@@ -142,28 +109,28 @@ test('staff grant a judge certificate and a visitor finds the person under /quer
   await dialog.getByRole('button', { name: '授予证书' }).click();
   await tab.getByText(`${NUMBER} · 2026-03-01`).waitFor();
   await tab.getByText('裁判员 · 一级').waitFor();
-  await lookAt(tab, 'member', 'desktop');
+  await lookAt(tab, 'member');
 
   const visitor = await contextOf(PHONE);
   const query = await visitor.newPage();
   await query.goto(url(`/query/judge?name=${encodeURIComponent(name)}`));
   await query.getByText(NUMBER).first().waitFor();
 
-  const phone = await (await contextOf(PHONE, STAFF)).newPage();
+  const phone = await (await contextAs(PHONE, STAFF_PHONE)).newPage();
   await phone.goto(url(tab.url().replace(bed.server.baseUrl, '')));
   await phone.getByText(`${NUMBER} · 2026-03-01`).waitFor();
-  await lookAt(phone, 'member', 'phone');
+  await lookAt(phone, 'member');
   await phone.goto(url('/admin/members'));
   await phone
     .getByRole('link', { name: /^查看 / })
     .first()
     .waitFor();
-  await lookAt(phone, 'members', 'phone');
+  await lookAt(phone, 'members');
   await Promise.all([staff.close(), visitor.close(), phone.context().close()]);
 });
 
 test('a member whose password staff reset sets a new one before going on', async () => {
-  const staff = await contextOf(DESKTOP, STAFF);
+  const staff = await contextAs(DESKTOP, STAFF_PHONE);
   const tab = await staff.newPage();
   await tab.goto(url('/admin/members?q=13800000003'));
   await tab
@@ -185,7 +152,7 @@ test('a member whose password staff reset sets a new one before going on', async
   await field(login, '密码').fill(temporary);
   await login.getByRole('button', { name: '登录', exact: true }).click();
   await login.getByText('请先设置一个只有您知道的新密码', { exact: false }).waitFor();
-  await lookAt(login, 'must-change-password', 'phone');
+  await lookAt(login, 'must-change-password');
   await field(login, '当前密码').fill(temporary);
   await field(login, '新密码').fill('demo1234');
   await field(login, '确认新密码').fill('demo1234');
@@ -195,23 +162,20 @@ test('a member whose password staff reset sets a new one before going on', async
 });
 
 test('the accounts pages at both sizes', async () => {
-  for (const [size, name] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
-    const context = await contextOf(size, STAFF);
+  for (const size of [DESKTOP, PHONE]) {
+    const context = await contextAs(size, STAFF_PHONE);
     const tab = await context.newPage();
     await tab.goto(url('/admin/accounts'));
     await tab
       .getByRole('link', { name: /^查看 / })
       .first()
       .waitFor();
-    await lookAt(tab, 'accounts', name);
+    await lookAt(tab, 'accounts');
     await tab.getByRole('link', { name: '新建' }).click();
     await tab.getByRole('heading', { level: 1, name: '新建账号' }).waitFor();
     await tab.getByRole('button', { name: '创建账号' }).click();
     await tab.getByText('请输入手机号').waitFor();
-    await lookAt(tab, 'account-new', name);
+    await lookAt(tab, 'account-new');
     await context.close();
   }
 });

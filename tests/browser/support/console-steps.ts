@@ -49,14 +49,11 @@ export function consoleSteps(
   }
 
   async function lookAt(tab: Page, name: string): Promise<void> {
-    const widths = await tab.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      screen: window.innerWidth,
-    }));
-    assert.ok(widths.page <= widths.screen, `${name} scrolls sideways (${widths.page}px)`);
+    await noSidewaysScroll(tab, name);
     assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
+    const width = await tab.evaluate(() => window.innerWidth);
     await tab.screenshot({
-      path: `${SHOTS}/${shotPrefix}-${name}-${widths.screen}.png`,
+      path: `${SHOTS}/${shotPrefix}-${name}-${width}.png`,
       fullPage: true,
     });
   }
@@ -86,4 +83,13 @@ export function localToday(): string {
 /** A day `days` from today (in UTC), as a date field takes it. */
 export function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** The page is no wider than the room inside a vertical scrollbar, so nothing scrolls sideways. */
+export async function noSidewaysScroll(tab: Page, name: string): Promise<void> {
+  const widths = await tab.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    room: document.documentElement.clientWidth,
+  }));
+  assert.ok(widths.page <= widths.room, `${name} scrolls sideways (${widths.page}px)`);
 }
