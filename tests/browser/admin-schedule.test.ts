@@ -6,53 +6,16 @@
 // problem.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { consoleSteps, localToday, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { portalTestBed, seriousViolations } from './support/portal-pages';
+import { portalTestBed } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const STAFF = '13800000000';
 const VOLUNTEER = { phone: '13800000003', name: '陈静' };
 const FIELD = '浏览器测试场';
 const MOVED_TO = '浏览器测试二号场';
 
 const bed = portalTestBed();
-const url = (path: string) => bed.server.baseUrl + path;
-
-async function signIn(phone: string): Promise<string> {
-  const response = await fetch(url('/api/user/pwLogin'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo1234' }),
-  });
-  const body = (await response.json()) as { code: number; data: { ticket: string } };
-  assert.equal(body.code, 0, `${phone} signs in`);
-  return body.data.ticket;
-}
-
-async function contextOf(size: BrowserContextOptions, ticket?: string): Promise<BrowserContext> {
-  const context = await bed.browser.newContext({ ...size, serviceWorkers: 'block' });
-  if (ticket) await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
-  return context;
-}
-
-async function lookAt(tab: Page, name: string, size: 'phone' | 'desktop') {
-  const widths = await tab.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  assert.ok(widths.page <= widths.screen, `${name} scrolls sideways (${widths.page}px)`);
-  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
-  const width = size === 'phone' ? 390 : 1366;
-  await tab.screenshot({ path: `${SHOTS}/admin-schedule-${name}-${width}.png`, fullPage: true });
-}
-
-/** Today on this machine, where the server and the phone both run. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const { url, signIn, contextOf, lookAt } = consoleSteps(bed, 'admin-schedule');
 
 interface Schedule {
   competition: { id: number; name: string };
@@ -72,7 +35,7 @@ async function competitionWithTwoEntries(ticket: string): Promise<Schedule> {
 }
 
 test('staff schedule a game for the demo volunteer, move it and cancel it; the phone follows', async () => {
-  const staffTicket = await signIn(STAFF);
+  const staffTicket = await signIn(STAFF_PHONE);
   const { competition, entries } = await competitionWithTwoEntries(staffTicket);
   const [home, away] = entries as [Schedule['entries'][0], Schedule['entries'][0]];
   const started = Date.now();
@@ -82,20 +45,20 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await desk.goto(url(`/admin/competitions/${competition.id}/schedule`));
   await desk.getByRole('heading', { level: 1, name: '赛程' }).waitFor();
   await desk.getByRole('link', { name: '赛程', exact: true }).waitFor();
-  await lookAt(desk, 'list', 'desktop');
+  await lookAt(desk, 'list');
 
   await desk.getByRole('link', { name: '添加比赛' }).click();
   await desk.getByRole('heading', { level: 1, name: '添加比赛' }).waitFor();
   await desk.getByLabel('主队').selectOption({ label: home.name });
   await desk.getByLabel('客队').selectOption({ label: home.name });
-  await desk.getByLabel('开始时间').fill(`${today()}T20:00`);
+  await desk.getByLabel('开始时间').fill(`${localToday()}T20:00`);
   await desk.getByLabel('场地').fill(FIELD);
   await desk.getByLabel('记分员').selectOption({ label: VOLUNTEER.name });
   await desk.getByRole('button', { name: '保存' }).click();
   // The same team twice is refused beside the field, before anything is sent.
   await desk.getByText('主队和客队不能相同').waitFor();
   await desk.getByLabel('客队').selectOption({ label: away.name });
-  await lookAt(desk, 'new-game', 'desktop');
+  await lookAt(desk, 'new-game');
   await desk.getByRole('button', { name: '保存' }).click();
   await desk.getByRole('heading', { level: 1, name: '赛程' }).waitFor();
   const edit = desk.getByRole('link', { name: `编辑 ${home.name} vs ${away.name}` });
@@ -113,7 +76,7 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await card.getByText(FIELD).waitFor();
   // The list is drawn from the phone's storage; once 刷新 is named again, the day has loaded.
   await mobile.getByRole('button', { name: '刷新' }).waitFor();
-  await lookAt(mobile, 'volunteer-list', 'phone');
+  await lookAt(mobile, 'volunteer-list');
   await card.click();
   await mobile.getByRole('heading', { name: `${home.name} 名单` }).waitFor();
   await mobile.getByRole('heading', { name: `${away.name} 名单` }).waitFor();
@@ -138,7 +101,7 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await mobile.reload();
   await card.getByText('已取消').waitFor();
   await mobile.getByRole('button', { name: '刷新' }).waitFor();
-  await lookAt(mobile, 'volunteer-cancelled', 'phone');
+  await lookAt(mobile, 'volunteer-cancelled');
   console.log(`schedule day: scheduled, moved and cancelled in ${Date.now() - started} ms`);
   await phone.close();
   await staff.close();
@@ -148,12 +111,12 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   const tab = await small.newPage();
   await tab.goto(url(`/admin/competitions/${competition.id}/schedule`));
   await tab.getByRole('link', { name: `编辑 ${home.name} vs ${away.name}` }).waitFor();
-  await lookAt(tab, 'list', 'phone');
+  await lookAt(tab, 'list');
   await tab.getByRole('link', { name: `编辑 ${home.name} vs ${away.name}` }).click();
   await tab.getByRole('button', { name: '恢复' }).waitFor();
-  await lookAt(tab, 'edit', 'phone');
+  await lookAt(tab, 'edit');
   await tab.goto(url(`/admin/competitions/${competition.id}/schedule/round-robin`));
   await tab.getByLabel('分组').waitFor();
-  await lookAt(tab, 'round-robin', 'phone');
+  await lookAt(tab, 'round-robin');
   await small.close();
 });
