@@ -7,56 +7,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { readSheet } from 'read-excel-file/node';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { consoleSteps, dayFromNow, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { portalTestBed, seriousViolations } from './support/portal-pages';
+import { portalTestBed } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const STAFF = '13800000000';
 const PLAYER = { phone: '13800000001', name: '李明' };
 const TITLE = '浏览器测试三级裁判员培训班';
 
 const bed = portalTestBed();
-const url = (path: string) => bed.server.baseUrl + path;
-
-async function signIn(phone: string): Promise<string> {
-  const response = await fetch(url('/api/user/pwLogin'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo1234' }),
-  });
-  const body = (await response.json()) as { code: number; data: { ticket: string } };
-  assert.equal(body.code, 0, `${phone} signs in`);
-  return body.data.ticket;
-}
-
-async function contextOf(size: BrowserContextOptions, phone?: string): Promise<BrowserContext> {
-  const context = await bed.browser.newContext({
-    ...size,
-    serviceWorkers: 'block',
-    acceptDownloads: true,
-  });
-  if (phone) {
-    const ticket = await signIn(phone);
-    await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
-  }
-  return context;
-}
-
-/** A day `days` from today, as a date field takes it. */
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-
-async function lookAt(tab: Page, name: string, size: 'phone' | 'desktop') {
-  const widths = await tab.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  assert.ok(widths.page <= widths.screen, `${name} scrolls sideways (${widths.page}px)`);
-  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
-  const width = size === 'phone' ? 390 : 1366;
-  await tab.screenshot({ path: `${SHOTS}/admin-${name}-${width}.png`, fullPage: true });
-}
+const { url, contextOf, contextAs, lookAt } = consoleSteps(bed, 'admin', { acceptDownloads: true });
 
 /** Replaces the rich-text editor's 正文 with `text`, typed as a person would. */
 async function writeBody(tab: Page, text: string) {
@@ -69,7 +29,7 @@ async function writeBody(tab: Page, text: string) {
 let courseId = 0;
 
 test('staff create and publish a judge course from the console', async () => {
-  const context = await contextOf(DESKTOP, STAFF);
+  const context = await contextAs(DESKTOP, STAFF_PHONE);
   const tab = await context.newPage();
   await tab.goto(url('/admin/trainings'));
   await tab.getByRole('heading', { level: 1, name: '培训' }).waitFor();
@@ -77,7 +37,7 @@ test('staff create and publish a judge course from the console', async () => {
     .getByRole('cell', { name: /第二期三级教练员培训班/ })
     .first()
     .waitFor();
-  await lookAt(tab, 'trainings', 'desktop');
+  await lookAt(tab, 'trainings');
 
   await tab.getByRole('link', { name: '新建' }).click();
   await tab.getByRole('heading', { level: 1, name: '新建培训' }).waitFor();
@@ -95,7 +55,7 @@ test('staff create and publish a judge course from the console', async () => {
   await tab.getByLabel('费用（元）').fill('600');
   await tab.getByLabel('名额').fill('30');
   await writeBody(tab, '规则、判罚与记分');
-  await lookAt(tab, 'training-editor', 'desktop');
+  await lookAt(tab, 'training-editor');
   await tab.getByRole('button', { name: '发布' }).click();
   await tab.waitForURL(/\/admin\/trainings\/\d+$/);
   courseId = Number(new URL(tab.url()).pathname.split('/').pop());
@@ -106,7 +66,7 @@ test('staff create and publish a judge course from the console', async () => {
 
 test('a member signs up for it on the course page', async () => {
   assert.ok(courseId > 0, 'the course was created');
-  const context = await contextOf(PHONE, PLAYER.phone);
+  const context = await contextAs(PHONE, PLAYER.phone);
   const tab = await context.newPage();
   await tab.goto(url(`/training/detail/${courseId}`));
   await tab.getByRole('heading', { level: 1, name: TITLE }).waitFor();
@@ -116,12 +76,12 @@ test('a member signs up for it on the course page', async () => {
 });
 
 test('staff see the member in the sign-up list and download it as Excel and CSV', async () => {
-  const context = await contextOf(DESKTOP, STAFF);
+  const context = await contextAs(DESKTOP, STAFF_PHONE);
   const tab = await context.newPage();
   await tab.goto(url(`/admin/trainings/${courseId}/signups`));
   await tab.getByRole('cell', { name: PLAYER.name }).waitFor();
   await tab.getByRole('cell', { name: PLAYER.phone }).waitFor();
-  await lookAt(tab, 'signups', 'desktop');
+  await lookAt(tab, 'signups');
 
   const [excel] = await Promise.all([
     tab.waitForEvent('download'),
@@ -147,7 +107,7 @@ test('staff see the member in the sign-up list and download it as Excel and CSV'
 });
 
 test('staff edit the about page; visitors see what is published, not the draft', async () => {
-  const context = await contextOf(DESKTOP, STAFF);
+  const context = await contextAs(DESKTOP, STAFF_PHONE);
   const tab = await context.newPage();
   await tab.goto(url('/admin/about'));
   await tab.getByRole('heading', { level: 1, name: '关于我们' }).waitFor();
@@ -158,7 +118,7 @@ test('staff edit the about page; visitors see what is published, not the draft',
   await writeBody(tab, '浏览器测试：还没发布的草稿');
   await tab.getByRole('button', { name: '保存草稿' }).click();
   await tab.getByText(/^有未发布的草稿：/).waitFor();
-  await lookAt(tab, 'about', 'desktop');
+  await lookAt(tab, 'about');
   await context.close();
 
   const visitor = await contextOf(PHONE);
@@ -171,7 +131,7 @@ test('staff edit the about page; visitors see what is published, not the draft',
 });
 
 test('the console pages work on a phone without sideways scroll', async () => {
-  const context = await contextOf(PHONE, STAFF);
+  const context = await contextAs(PHONE, STAFF_PHONE);
   const tab = await context.newPage();
   // `editor`: the page holds the rich-text editor, which loads after the page itself.
   const pages: [string, string, string, boolean][] = [
@@ -187,7 +147,7 @@ test('the console pages work on a phone without sideways scroll', async () => {
     await tab.getByRole('heading', { level: 1, name: heading }).waitFor();
     await tab.getByRole('main').getByRole('button').first().waitFor();
     if (editor) await tab.getByRole('textbox', { name: '正文', exact: true }).waitFor();
-    await lookAt(tab, name, 'phone');
+    await lookAt(tab, name);
   }
   await context.close();
 });
