@@ -4,56 +4,22 @@
 // sideways scroll, no serious axe violation.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { consoleSteps, SHOTS, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { h1, portalTestBed, seriousViolations } from './support/portal-pages';
+import { h1, portalTestBed } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const PASSWORD = 'demo1234';
-const STAFF = '13800000000';
 const PLAYER = '13800000001';
 
 let staffTicket: string;
 let playerTicket: string;
 const bed = portalTestBed(async () => {
-  staffTicket = await signIn(STAFF);
+  staffTicket = await signIn(STAFF_PHONE);
   playerTicket = await signIn(PLAYER);
 });
-
-async function signIn(phone: string): Promise<string> {
-  const response = await fetch(`${bed.server.baseUrl}/api/user/pwLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: PASSWORD }),
-  });
-  const body = (await response.json()) as { code: number; data: { ticket: string } };
-  assert.equal(body.code, 0, `${phone} signs in`);
-  return body.data.ticket;
-}
-
-const url = (path: string) => bed.server.baseUrl + path;
-
-async function open(size: typeof PHONE, ticket?: string): Promise<BrowserContext> {
-  const context = await bed.browser.newContext({ ...size, serviceWorkers: 'block' });
-  if (ticket) await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
-  return context;
-}
-
-async function noSidewaysScroll(tab: Page, name: string) {
-  const wide = await tab.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-  );
-  assert.equal(wide, false, `${name} does not scroll sideways`);
-}
-
-async function checked(tab: Page, name: string) {
-  await noSidewaysScroll(tab, name);
-  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
-  await tab.screenshot({ path: `${SHOTS}/admin-console-${name}.png`, fullPage: true });
-}
+const { url, signIn, contextOf, lookAt } = consoleSteps(bed, 'admin-console');
 
 test('a visitor who opens the console is sent to log in, and brought back', async () => {
-  const context = await open(PHONE);
+  const context = await contextOf(PHONE);
   const tab = await context.newPage();
   await tab.goto(url('/admin/audit'));
   await tab.waitForURL((address) => address.pathname === '/login');
@@ -62,7 +28,7 @@ test('a visitor who opens the console is sent to log in, and brought back', asyn
 });
 
 test('a player is told 没有权限, with a link home, and sees no 管理后台 link', async () => {
-  const context = await open(PHONE, playerTicket);
+  const context = await contextOf(PHONE, playerTicket);
   const tab = await context.newPage();
   await tab.goto(url('/home'));
   await tab.getByRole('link', { name: '个人中心' }).waitFor();
@@ -72,14 +38,14 @@ test('a player is told 没有权限, with a link home, and sees no 管理后台 
   await tab.goto(url('/admin'));
   await h1(tab).filter({ hasText: '没有权限' }).waitFor();
   assert.equal(await tab.getByRole('navigation', { name: '管理菜单' }).count(), 0);
-  await checked(tab, 'no-permission-390');
+  await lookAt(tab, 'no-permission');
   await tab.getByRole('link', { name: '返回首页' }).click();
   await tab.waitForURL((address) => address.pathname === '/home');
   await context.close();
 });
 
 test('staff open the console from the header at 1366×900: side menu, overview, 返回网站', async () => {
-  const context = await open(DESKTOP, staffTicket);
+  const context = await contextOf(DESKTOP, staffTicket);
   const tab = await context.newPage();
   await tab.goto(url('/home'));
   await tab.getByRole('banner').getByRole('link', { name: '管理后台' }).click();
@@ -90,7 +56,7 @@ test('staff open the console from the header at 1366×900: side menu, overview, 
   assert.equal(await tab.getByRole('button', { name: '菜单' }).isVisible(), false);
   assert.equal(await menu.locator('[aria-current="page"]').textContent(), '概览');
   await tab.getByRole('banner').getByText('周晓东').waitFor();
-  await checked(tab, 'overview-1366');
+  await lookAt(tab, 'overview');
 
   await menu.getByRole('link', { name: '操作记录' }).click();
   await h1(tab).filter({ hasText: '操作记录' }).waitFor();
@@ -109,7 +75,7 @@ test('on a phone staff reach the console from the menu, and 操作记录 shows a
   });
   assert.equal(((await write.json()) as { code: number }).code, 0, 'the contact details are saved');
 
-  const context = await open(PHONE, staffTicket);
+  const context = await contextOf(PHONE, staffTicket);
   const tab = await context.newPage();
   await tab.goto(url('/home'));
   await tab.getByRole('button', { name: '菜单' }).click();
@@ -118,7 +84,7 @@ test('on a phone staff reach the console from the menu, and 操作记录 shows a
   await h1(tab).filter({ hasText: '概览' }).waitFor();
   const menu = tab.getByRole('navigation', { name: '管理菜单' });
   assert.equal(await menu.isVisible(), false, 'the menu waits behind its button on a phone');
-  await checked(tab, 'overview-390');
+  await lookAt(tab, 'overview');
 
   const button = tab.getByRole('button', { name: '菜单' });
   await button.click();
@@ -135,13 +101,13 @@ test('on a phone staff reach the console from the menu, and 操作记录 shows a
     .first();
   await card.waitFor();
   assert.ok((await card.textContent())?.includes('site.contact'), 'the write is listed');
-  await checked(tab, 'audit-390');
+  await lookAt(tab, 'audit');
 
   await card.getByRole('link', { name: /^查看：/ }).click();
   await h1(tab).filter({ hasText: '操作详情' }).waitFor();
   await tab.getByText('北京市浏览器测试路 1 号').waitFor();
   assert.ok(await tab.getByText('修改前').first().isVisible());
   assert.ok(await tab.getByText('修改后').first().isVisible());
-  await checked(tab, 'audit-detail-390');
+  await lookAt(tab, 'audit-detail');
   await context.close();
 });
