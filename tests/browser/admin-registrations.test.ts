@@ -6,48 +6,15 @@
 // 1366×900 and 390×844: screenshots, no sideways scroll, no serious axe problem.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { consoleSteps, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { portalTestBed, seriousViolations } from './support/portal-pages';
+import { portalTestBed } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const STAFF = '13800000000';
 const REJECT_REASON = '名单中有球员未完成年度注册，请核对后重新提交';
 const REMOVE_REASON = '球员伤病退赛，俱乐部来函申请';
 
 const bed = portalTestBed();
-const url = (path: string) => bed.server.baseUrl + path;
-
-async function signIn(phone: string): Promise<string> {
-  const response = await fetch(url('/api/user/pwLogin'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo1234' }),
-  });
-  const body = (await response.json()) as { code: number; data: { ticket: string } };
-  assert.equal(body.code, 0, `${phone} signs in`);
-  return body.data.ticket;
-}
-
-async function contextOf(size: BrowserContextOptions, ticket?: string): Promise<BrowserContext> {
-  const context = await bed.browser.newContext({ ...size, serviceWorkers: 'block' });
-  if (ticket) await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
-  return context;
-}
-
-async function lookAt(tab: Page, name: string, size: 'phone' | 'desktop') {
-  const widths = await tab.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  assert.ok(widths.page <= widths.screen, `${name} scrolls sideways (${widths.page}px)`);
-  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
-  const width = size === 'phone' ? 390 : 1366;
-  await tab.screenshot({
-    path: `${SHOTS}/admin-registrations-${name}-${width}.png`,
-    fullPage: true,
-  });
-}
+const { url, signIn, contextOf, lookAt } = consoleSteps(bed, 'admin-registrations');
 
 interface Entry {
   id: number;
@@ -88,7 +55,7 @@ async function findEntry(
 }
 
 test('a rejected entry is fixed by its contact, approved by staff and shown to visitors', async () => {
-  const staffTicket = await signIn(STAFF);
+  const staffTicket = await signIn(STAFF_PHONE);
   const { entry, detail } = await findEntry(
     staffTicket,
     (e, d) => e.status === 'pending' && !d.competition.closed && e.contact !== null,
@@ -102,7 +69,7 @@ test('a rejected entry is fixed by its contact, approved by staff and shown to v
   await desk.getByRole('heading', { level: 1, name: '赛事报名' }).waitFor();
   const card = desk.getByRole('listitem').filter({ hasText: club });
   await card.getByText('待审核').waitFor();
-  await lookAt(desk, 'list', 'desktop');
+  await lookAt(desk, 'list');
 
   await card.getByRole('link', { name: `查看名单 ${club}` }).click();
   await desk.getByRole('heading', { level: 2, name: club, exact: true }).waitFor();
@@ -122,7 +89,7 @@ test('a rejected entry is fixed by its contact, approved by staff and shown to v
   const mine = centre.getByRole('listitem').filter({ hasText: competition.name });
   await mine.getByRole('note').getByText(`驳回原因：${REJECT_REASON}`, { exact: false }).waitFor();
   await mine.getByText('报名状态：已驳回', { exact: false }).waitFor();
-  await lookAt(centre, 'club-apply', 'phone');
+  await lookAt(centre, 'club-apply');
   await mine.getByRole('button', { name: '查看参赛名单' }).click();
   await mine.getByRole('button', { name: '修改参赛名单' }).click();
   await mine.getByRole('button', { name: '提交报名' }).click();
@@ -152,7 +119,7 @@ test('a rejected entry is fixed by its contact, approved by staff and shown to v
 });
 
 test('after the deadline staff remove a player with a reason that 变更记录 shows', async () => {
-  const staffTicket = await signIn(STAFF);
+  const staffTicket = await signIn(STAFF_PHONE);
   // A man beyond the minimum, so the roster still meets the competition's rules without him.
   const { entry, detail } = await findEntry(
     staffTicket,
@@ -173,7 +140,7 @@ test('after the deadline staff remove a player with a reason that 变更记录 s
   const changes = desk.getByRole('region', { name: '变更记录' });
   await changes.getByText(REMOVE_REASON, { exact: false }).waitFor();
   assert.equal(await desk.getByRole('button', { name: `移除 ${player}` }).count(), 0, 'removed');
-  await lookAt(desk, 'entry', 'desktop');
+  await lookAt(desk, 'entry');
   await staff.close();
 
   const phone = await contextOf(PHONE, staffTicket);
@@ -183,9 +150,9 @@ test('after the deadline staff remove a player with a reason that 变更记录 s
     .getByRole('region', { name: '变更记录' })
     .getByText(REMOVE_REASON, { exact: false })
     .waitFor();
-  await lookAt(tab, 'entry', 'phone');
+  await lookAt(tab, 'entry');
   await tab.goto(url(`/admin/competitions/${detail.competition.id}/registrations`));
   await tab.getByRole('link', { name: `查看名单 ${entry.club.name}` }).waitFor();
-  await lookAt(tab, 'list', 'phone');
+  await lookAt(tab, 'list');
   await phone.close();
 });
