@@ -1,6 +1,6 @@
 // /admin/competitions/new and /admin/competitions/:id (the 基本信息 tab): the competition's fields
-// and its life cycle. A new competition is saved as a draft first; 发布 saves the fields, then
-// publishes.
+// and its life cycle (the console's LifeCycleBar with 保存 and, for a draft, 删除 after a
+// question). A new competition is saved as a draft first; 发布 saves the fields, then publishes.
 import { Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { useForm } from '../../../lib/forms/use-form';
 import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { CompetitionTabs } from '../shell/competition-tabs';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { LifeCycleBar } from '../shell/life-cycle-bar';
 import {
   pinCompetition,
   publishCompetition,
@@ -25,7 +27,6 @@ import {
   competitionValues,
   UNTRIMMED_COMPETITION_FIELDS,
 } from './competition-form';
-import { CompetitionLifeCycleBar } from './competition-life-cycle-bar';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
 
 const LIST_PATH = '/admin/competitions';
@@ -62,18 +63,26 @@ function CompetitionEditor({ initial }: { initial?: AdminCompetition }) {
           <FormRefusal refusal={form.refusal} />
         </form>
       </Stack>
-      <CompetitionLifeCycleBar
-        competition={competition}
+      <LifeCycleBar
+        state={competition}
         busy={form.submitting || busy}
+        saveLabel={M.save}
         onSave={() => void save()}
         onPublish={(publishAt) => void save((saved) => publishCompetition(saved.id, publishAt))}
         onWithdraw={() => void act(withdrawCompetition)}
         onPin={(pinned) => void act((id) => pinCompetition(id, pinned))}
-        onRemove={() =>
-          competition ? removeCompetition(competition.id) : Promise.resolve(undefined)
-        }
-        onRemoved={() => void navigate(LIST_PATH, { replace: true })}
-      />
+      >
+        {competition?.status === 'draft' ? (
+          <ConfirmDialog
+            triggerLabel={M.remove}
+            title={M.removeTitle}
+            description={M.removeDescription}
+            confirmLabel={M.remove}
+            onConfirm={() => removeCompetition(competition.id)}
+            onDone={() => void navigate(LIST_PATH, { replace: true })}
+          />
+        ) : null}
+      </LifeCycleBar>
     </Stack>
   );
 }

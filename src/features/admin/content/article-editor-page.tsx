@@ -9,7 +9,7 @@ import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { LifeCycleBar } from '../trainings/life-cycle-bar';
+import { LifeCycleBar } from '../shell/life-cycle-bar';
 import {
   pinArticle,
   publishArticle,

@@ -12,7 +12,7 @@ import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { NativeSelect } from '../../../theme/components/native-select';
-import { LifeCycleBar } from '../trainings/life-cycle-bar';
+import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { UploadField } from '../uploads/upload-field';
 import { pinDownload, publishDownload, saveDownload, withdrawDownload } from './download-calls';
 import { DOWNLOAD_RULES, downloadBody, downloadValues, storedFile } from './download-form';

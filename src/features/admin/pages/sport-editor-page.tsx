@@ -10,7 +10,7 @@ import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { BodyField } from '../trainings/body-field';
-import { LifeCycleBar } from '../trainings/life-cycle-bar';
+import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { UploadField } from '../uploads/upload-field';
 import { publishSport, saveSport, withdrawSport } from './sport-calls';
 import {

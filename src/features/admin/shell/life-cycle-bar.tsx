@@ -1,12 +1,14 @@
 // The editor's life-cycle controls (docs/console.md): where the item stands, 保存草稿 (保存修改
 // once published), 发布 now or at a chosen time, 撤回 a published item, and 置顶 where the
-// section has it. The page runs the calls; this only says what was asked.
+// section has it. Every console editor uses it (content, trainings, downloads, pages,
+// competitions); a section's own actions, such as a competition's 删除, come after as children.
+// The page runs the calls; this only says what was asked.
 import { Button, Field, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ContentStatus } from '../../../contract/admin-life-cycle';
 import { formatDate } from '../../../theme/components/date-format';
 import { LIFE_CYCLE_MESSAGES as M } from './life-cycle-messages';
-import { StatusBadge } from '../shell/status-badge';
+import { StatusBadge } from './status-badge';
 
 export interface LifeCycleState {
   status: ContentStatus;
@@ -25,6 +27,10 @@ export interface LifeCycleBarProps {
   onPublish: (publishAt: string) => void;
   onWithdraw?: () => void;
   onPin?: (pinned: boolean) => void;
+  /** The save button's text where the section has its own (保存); else 保存草稿 / 保存修改. */
+  saveLabel?: string;
+  /** The section's further actions, after the shared ones. */
+  children?: ReactNode;
 }
 
 /** The local time typed in a datetime-local field as an ISO time; '' stays '' (now). */
@@ -37,6 +43,8 @@ export function LifeCycleBar({
   onPublish,
   onWithdraw,
   onPin,
+  saveLabel,
+  children,
 }: LifeCycleBarProps) {
   const [publishAt, setPublishAt] = useState('');
   const published = state?.status === 'published';
@@ -81,7 +89,7 @@ export function LifeCycleBar({
       </Field.Root>
       <Wrap gap="3">
         <Button variant="outline" minH="11" disabled={busy} onClick={onSave}>
-          {published ? M.saveChanges : M.saveDraft}
+          {saveLabel ?? (published ? M.saveChanges : M.saveDraft)}
         </Button>
         <Button
           colorPalette="brand"
@@ -107,6 +115,7 @@ export function LifeCycleBar({
             {state.pinned ? M.unpin : M.pin}
           </Button>
         ) : null}
+        {children}
       </Wrap>
     </Stack>
   );
