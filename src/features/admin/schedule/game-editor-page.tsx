@@ -23,7 +23,7 @@ import { RuleFields } from './rule-fields';
 import { createGame, updateGame } from './schedule-calls';
 import { schedulePath } from './schedule-paths';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
-import { SelectField } from './select-field';
+import { SelectField } from '../shell/select-field';
 
 function GameEditor({ schedule, game }: { schedule: CompetitionSchedule; game?: AdminGame }) {
   const navigate = useNavigate();

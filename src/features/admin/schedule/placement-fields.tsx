@@ -5,7 +5,7 @@ import type { FormState } from '../../../lib/forms/use-form';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import type { PlacementField } from './game-form';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
-import { SelectField } from './select-field';
+import { SelectField } from '../shell/select-field';
 
 export function PlacementFields<K extends string>({
   form,
