@@ -17,7 +17,8 @@ import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { documentsJson } from '../../match/competition-documents';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { publishChange, stamp, withdrawChange } from '../life-cycle/life-cycle';
+import { stamp } from '../life-cycle/life-cycle';
+import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { findAdminCompetition } from './competition-admin-queries';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
 
@@ -121,75 +122,18 @@ export async function competitionWriteRoutes(app: FastifyInstance): Promise<void
     },
   });
 
-  await serve(app, adminCompetitionsApi.publish, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const now = app.now();
-      const change = publishChange(request.body.publishAt, now);
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('competitions')
-          .set({ ...change, ...stamp(user, now) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: {
-            action: 'competition.publish',
-            summary: M.audit.publish(before.name, change.published_at),
-            before,
-          },
-        };
-      });
-      return ok(saved, Date.parse(change.published_at) > now ? M.scheduled : M.published);
-    },
+  const kind = {
+    table: 'competitions' as const,
+    action: 'competition',
+    target,
+    name: (row: { name: string }) => row.name,
+    messages: M,
+  };
+  await serveLifeCycle(app, kind, {
+    publish: adminCompetitionsApi.publish,
+    withdraw: adminCompetitionsApi.withdraw,
   });
-
-  await serve(app, adminCompetitionsApi.withdraw, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('competitions')
-          .set({ ...withdrawChange(before), ...stamp(user, app.now()) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: { action: 'competition.withdraw', summary: M.audit.withdraw(before.name), before },
-        };
-      });
-      return ok(saved, M.withdrawn);
-    },
-  });
-
-  await serve(app, adminCompetitionsApi.pin, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const { pinned } = request.body;
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('competitions')
-          .set({ pinned: pinned ? 1 : 0, ...stamp(user, app.now()) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: { action: 'competition.pin', summary: M.audit.pin(before.name, pinned), before },
-        };
-      });
-      return ok(saved, pinned ? M.pinned : M.unpinned);
-    },
-  });
+  await servePin(app, kind, adminCompetitionsApi.pin);
 
   await serve(app, adminCompetitionsApi.remove, {
     config,

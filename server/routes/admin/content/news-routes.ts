@@ -8,6 +8,7 @@ import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { stamp } from '../life-cycle/life-cycle';
+import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { articleWrites } from './article-life-cycle';
 import { articleText } from './article-text';
 import { findAdminNews, listAdminNews } from './content-admin-queries';
@@ -85,33 +86,11 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await serve(app, adminNewsApi.publish, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { saved, message } = await news.publish(
-        user,
-        request.params.id,
-        request.body.publishAt,
-      );
-      return ok(saved, message);
-    },
+  await serveLifeCycle(app, news.lifeCycle, {
+    publish: adminNewsApi.publish,
+    withdraw: adminNewsApi.withdraw,
   });
-
-  await serve(app, adminNewsApi.withdraw, {
-    config,
-    handler: async (request) =>
-      ok(await news.withdraw(requireUser(request), request.params.id), M.withdrawn),
-  });
-
-  await serve(app, adminNewsApi.pin, {
-    config,
-    handler: async (request) => {
-      const { pinned } = request.body;
-      const saved = await news.pin(requireUser(request), request.params.id, pinned);
-      return ok(saved, pinned ? M.pinned : M.unpinned);
-    },
-  });
+  await servePin(app, news.lifeCycle, adminNewsApi.pin);
 
   await serve(app, adminNewsApi.remove, {
     config,

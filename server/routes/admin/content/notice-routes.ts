@@ -8,6 +8,7 @@ import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { stamp } from '../life-cycle/life-cycle';
+import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { articleWrites } from './article-life-cycle';
 import { articleText } from './article-text';
 import { findAdminNotice, listAdminNotices } from './content-admin-queries';
@@ -83,33 +84,11 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await serve(app, adminNoticesApi.publish, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { saved, message } = await notices.publish(
-        user,
-        request.params.id,
-        request.body.publishAt,
-      );
-      return ok(saved, message);
-    },
+  await serveLifeCycle(app, notices.lifeCycle, {
+    publish: adminNoticesApi.publish,
+    withdraw: adminNoticesApi.withdraw,
   });
-
-  await serve(app, adminNoticesApi.withdraw, {
-    config,
-    handler: async (request) =>
-      ok(await notices.withdraw(requireUser(request), request.params.id), M.withdrawn),
-  });
-
-  await serve(app, adminNoticesApi.pin, {
-    config,
-    handler: async (request) => {
-      const { pinned } = request.body;
-      const saved = await notices.pin(requireUser(request), request.params.id, pinned);
-      return ok(saved, pinned ? M.pinned : M.unpinned);
-    },
-  });
+  await servePin(app, notices.lifeCycle, adminNoticesApi.pin);
 
   await serve(app, adminNoticesApi.remove, {
     config,

@@ -12,7 +12,8 @@ import { BusinessError, ErrorCode, notFound } from '../../../http/business-error
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { publishChange, stamp, withdrawChange } from '../life-cycle/life-cycle';
+import { stamp } from '../life-cycle/life-cycle';
+import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { findAdminDownload } from './download-admin-queries';
 import { DOWNLOADS_MESSAGES as M } from './downloads-messages';
 
@@ -41,8 +42,9 @@ async function existing(trx: Trx, id: number) {
 
 export async function downloadWriteRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');
+  const target = { type: 'download', read: existing };
   const write = (user: AuthUser, change: (trx: Trx) => Promise<ChangeDone>) =>
-    auditedWrite(app, user, { type: 'download', read: existing }, change);
+    auditedWrite(app, user, target, change);
 
   await serve(app, adminDownloadsApi.create, {
     config,
@@ -92,67 +94,16 @@ export async function downloadWriteRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await serve(app, adminDownloadsApi.publish, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const now = app.now();
-      const change = publishChange(request.body.publishAt, now);
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('downloads')
-          .set({ ...change, ...stamp(user, now) })
-          .where('id', '=', id)
-          .execute();
-        const summary = M.audit.publish(before.name, change.published_at);
-        return { id, audit: { action: 'download.publish', summary, before } };
-      });
-      return ok(saved, Date.parse(change.published_at) > now ? M.scheduled : M.published);
-    },
+  const kind = {
+    table: 'downloads' as const,
+    action: 'download',
+    target,
+    name: (row: { name: string }) => row.name,
+    messages: M,
+  };
+  await serveLifeCycle(app, kind, {
+    publish: adminDownloadsApi.publish,
+    withdraw: adminDownloadsApi.withdraw,
   });
-
-  await serve(app, adminDownloadsApi.withdraw, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('downloads')
-          .set({ ...withdrawChange(before), ...stamp(user, app.now()) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: { action: 'download.withdraw', summary: M.audit.withdraw(before.name), before },
-        };
-      });
-      return ok(saved, M.withdrawn);
-    },
-  });
-
-  await serve(app, adminDownloadsApi.pin, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const { pinned } = request.body;
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('downloads')
-          .set({ pinned: pinned ? 1 : 0, ...stamp(user, app.now()) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: { action: 'download.pin', summary: M.audit.pin(before.name, pinned), before },
-        };
-      });
-      return ok(saved, pinned ? M.pinned : M.unpinned);
-    },
-  });
+  await servePin(app, kind, adminDownloadsApi.pin);
 }

@@ -11,7 +11,8 @@ import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { publishChange, stamp, withdrawChange } from '../life-cycle/life-cycle';
+import { stamp } from '../life-cycle/life-cycle';
+import { serveLifeCycle } from '../life-cycle/life-cycle-routes';
 import { findAdminSport, listAdminSport } from './sport-admin-queries';
 import { PAGES_MESSAGES as M } from './pages-messages';
 
@@ -93,51 +94,18 @@ export async function sportRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await serve(app, adminPagesApi.sportPublish, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const now = app.now();
-      const change = publishChange(request.body.publishAt, now);
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('sport_categories')
-          .set({ ...change, ...stamp(user, now) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: {
-            action: 'sport.publish',
-            summary: M.audit.sportPublish(before.name, change.published_at),
-            before,
-          },
-        };
-      });
-      return ok(saved, Date.parse(change.published_at) > now ? M.scheduled : M.published);
+  await serveLifeCycle(
+    app,
+    {
+      table: 'sport_categories',
+      action: 'sport',
+      target,
+      name: (row) => row.name,
+      messages: {
+        ...M,
+        audit: { publish: M.audit.sportPublish, withdraw: M.audit.sportWithdraw },
+      },
     },
-  });
-
-  await serve(app, adminPagesApi.sportWithdraw, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('sport_categories')
-          .set({ ...withdrawChange(before), ...stamp(user, app.now()) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: { action: 'sport.withdraw', summary: M.audit.sportWithdraw(before.name), before },
-        };
-      });
-      return ok(saved, M.withdrawn);
-    },
-  });
+    { publish: adminPagesApi.sportPublish, withdraw: adminPagesApi.sportWithdraw },
+  );
 }

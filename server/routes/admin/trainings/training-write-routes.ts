@@ -12,7 +12,8 @@ import { BusinessError, ErrorCode, notFound } from '../../../http/business-error
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { publishChange, stamp, withdrawChange } from '../life-cycle/life-cycle';
+import { stamp } from '../life-cycle/life-cycle';
+import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { findAdminTraining } from './training-admin-queries';
 import { TRAININGS_MESSAGES as M } from './trainings-messages';
 
@@ -96,73 +97,16 @@ export async function trainingWriteRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await serve(app, adminTrainingsApi.publish, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const now = app.now();
-      const change = publishChange(request.body.publishAt, now);
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('trainings')
-          .set({ ...change, ...stamp(user, now) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: {
-            action: 'training.publish',
-            summary: M.audit.publish(before.title, change.published_at),
-            before,
-          },
-        };
-      });
-      return ok(saved, Date.parse(change.published_at) > now ? M.scheduled : M.published);
-    },
+  const kind = {
+    table: 'trainings' as const,
+    action: 'training',
+    target,
+    name: (row: { title: string }) => row.title,
+    messages: M,
+  };
+  await serveLifeCycle(app, kind, {
+    publish: adminTrainingsApi.publish,
+    withdraw: adminTrainingsApi.withdraw,
   });
-
-  await serve(app, adminTrainingsApi.withdraw, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('trainings')
-          .set({ ...withdrawChange(before), ...stamp(user, app.now()) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: { action: 'training.withdraw', summary: M.audit.withdraw(before.title), before },
-        };
-      });
-      return ok(saved, M.withdrawn);
-    },
-  });
-
-  await serve(app, adminTrainingsApi.pin, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const { pinned } = request.body;
-      const saved = await write(user, async (trx) => {
-        const before = await existing(trx, id);
-        await trx
-          .updateTable('trainings')
-          .set({ pinned: pinned ? 1 : 0, ...stamp(user, app.now()) })
-          .where('id', '=', id)
-          .execute();
-        return {
-          id,
-          audit: { action: 'training.pin', summary: M.audit.pin(before.title, pinned), before },
-        };
-      });
-      return ok(saved, pinned ? M.pinned : M.unpinned);
-    },
-  });
+  await servePin(app, kind, adminTrainingsApi.pin);
 }
