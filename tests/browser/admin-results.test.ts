@@ -7,41 +7,22 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import { consoleSteps, SHOTS, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { portalTestBed, seriousViolations } from './support/portal-pages';
+import { portalTestBed } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
 const REASON = '记分员漏记了最后一分';
 
 const bed = portalTestBed();
-const url = (path: string) => bed.server.baseUrl + path;
+const { url, signIn, contextOf, lookAt } = consoleSteps(bed, 'admin-results', {
+  acceptDownloads: true,
+});
 
 async function api<T>(path: string, ticket?: string): Promise<T> {
   const response = await fetch(url(path), { headers: ticket ? { ticket } : {} });
   const body = (await response.json()) as { code: number; data: T };
   assert.equal(body.code, 0, path);
   return body.data;
-}
-
-async function signIn(phone: string): Promise<string> {
-  const response = await fetch(url('/api/user/pwLogin'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo1234' }),
-  });
-  return ((await response.json()) as { data: { ticket: string } }).data.ticket;
-}
-
-async function lookAt(tab: Page, name: string, size: 'phone' | 'desktop') {
-  const widths = await tab.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  assert.ok(widths.page <= widths.screen, `${name} scrolls sideways (${widths.page}px)`);
-  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
-  const width = size === 'phone' ? 390 : 1366;
-  await tab.screenshot({ path: `${SHOTS}/admin-results-${name}-${width}.png`, fullPage: true });
 }
 
 interface ResultGame {
@@ -74,21 +55,12 @@ const pointsForOf = (competition: PublicCompetition, team: string) =>
   competition.pools.flatMap((p) => p.standings).find((row) => row.name === team)?.pointsFor;
 
 test('staff correct a finished game by one point with a reason; the public page and standings follow', async () => {
-  const ticket = await signIn('13800000000');
+  const ticket = await signIn(STAFF_PHONE);
   const { competitionId, game } = await finishedGame(ticket);
   const publicBefore = await api<PublicCompetition>(`/api/competitions/${competitionId}`);
   const started = Date.now();
 
-  const contextOf = async (size: BrowserContextOptions, withTicket: boolean) => {
-    const context = await bed.browser.newContext({
-      ...size,
-      serviceWorkers: 'block',
-      acceptDownloads: true,
-    });
-    if (withTicket) await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
-    return context;
-  };
-  const staff = await contextOf(DESKTOP, true);
+  const staff = await contextOf(DESKTOP, ticket);
   const desk = await staff.newPage();
   await desk.goto(url(`/admin/competitions/${competitionId}/results`));
   await desk.getByRole('heading', { level: 1, name: '成绩' }).waitFor();
@@ -96,7 +68,7 @@ test('staff correct a finished game by one point with a reason; the public page 
     name: `更正比分：${game.homeName} 对 ${game.awayName}`,
   });
   await correctLink.waitFor();
-  await lookAt(desk, 'results', 'desktop');
+  await lookAt(desk, 'results');
 
   // 导出名单 as CSV: a file Excel opens as UTF-8.
   const [download] = await Promise.all([
@@ -119,7 +91,7 @@ test('staff correct a finished game by one point with a reason; the public page 
   await corrections.getByText(`为${game.homeName}加一分`).waitFor();
   await corrections.getByText(new RegExp(`周晓东 · .* · 原因：${REASON}`)).waitFor();
   await desk.getByLabel(`比分 ${game.homeScore + 1}:${game.awayScore}`).waitFor();
-  await lookAt(desk, 'game', 'desktop');
+  await lookAt(desk, 'game');
 
   // The printable sheet, as it prints: the console's bar and menu are left out.
   await desk.getByRole('link', { name: '打印记分表' }).click();
@@ -132,7 +104,7 @@ test('staff correct a finished game by one point with a reason; the public page 
   await staff.close();
 
   // A visitor's competition page: the new score and the standings moved by that point.
-  const visitor = await contextOf(DESKTOP, false);
+  const visitor = await contextOf(DESKTOP);
   const tab = await visitor.newPage();
   await tab.goto(url(`/match/detail?id=${competitionId}`));
   await tab
@@ -151,21 +123,21 @@ test('staff correct a finished game by one point with a reason; the public page 
   await visitor.close();
 
   // The results pages on a phone.
-  const small = await contextOf(PHONE, true);
+  const small = await contextOf(PHONE, ticket);
   const phone = await small.newPage();
   await phone.goto(url(`/admin/competitions/${competitionId}/results`));
   await phone
     .getByRole('link', { name: `更正比分：${game.homeName} 对 ${game.awayName}` })
     .waitFor();
-  await lookAt(phone, 'results', 'phone');
+  await lookAt(phone, 'results');
   await phone.getByRole('link', { name: `更正比分：${game.homeName} 对 ${game.awayName}` }).click();
   await phone
     .getByRole('region', { name: '更正记录' })
     .getByText(REASON, { exact: false })
     .waitFor();
-  await lookAt(phone, 'game', 'phone');
+  await lookAt(phone, 'game');
   await phone.goto(url(`/admin/competitions/${competitionId}/games/${game.id}/sheet`));
   await phone.getByRole('button', { name: '打印' }).waitFor();
-  await lookAt(phone, 'sheet', 'phone');
+  await lookAt(phone, 'sheet');
   await small.close();
 });
