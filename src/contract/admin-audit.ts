@@ -2,6 +2,7 @@
 // records, filtered; one row with the record before and after the write; and the values the
 // filters offer. No call writes: rows come only from recordStaffWrite (server/audit).
 import { z } from 'zod';
+import { consoleListFields } from './admin-life-cycle';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateField = (label: string) =>
@@ -13,19 +14,8 @@ const dateField = (label: string) =>
 
 export const auditListQuery = z
   .object({
-    page: z.coerce
-      .number({ error: '页码必须是数字' })
-      .int('页码必须是整数')
-      .min(1, '页码最小为 1')
-      .default(1),
-    size: z.coerce
-      .number({ error: '每页条数必须是数字' })
-      .int('每页条数必须是整数')
-      .min(1, '每页条数最小为 1')
-      .max(100, '每页条数最大为 100')
-      .default(20),
-    /** Matches the summary, the staff member's name or the target's id. */
-    q: z.string({ error: '搜索词必须是文字' }).trim().max(50, '搜索词不能超过 50 个字').optional(),
+    /** Its q matches the summary, the staff member's name or the target's id. */
+    ...consoleListFields,
     action: z.string({ error: '操作必须是文字' }).trim().max(64, '操作不能超过 64 个字').optional(),
     targetType: z
       .string({ error: '对象类型必须是文字' })

@@ -1,5 +1,6 @@
 // The console's content life cycle (docs/console.md, "Content and its life cycle"): the status a
-// row moves through and the publish call's body, shared by the sections that publish rows.
+// row moves through and the publish call's body, shared by the sections that publish rows; and
+// what every console contract shares: a list's paging and search, and a required reason.
 import { z } from 'zod';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'withdrawn'] as const;
@@ -19,21 +20,40 @@ export const searchText = z
   .max(50, '搜索内容不能超过 50 个字')
   .optional();
 
-/** A console list's paging: `page` from 1, `size` 1–100 (docs/console.md, "Calls"). */
-export const consolePageQuery = z.object({
-  page: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int('页码必须是整数')
-    .min(1, '页码最小为 1')
-    .default(1),
-  size: z.coerce
+const pageNumber = z.coerce
+  .number({ error: '页码必须是数字' })
+  .int('页码必须是整数')
+  .min(1, '页码最小为 1')
+  .default(1);
+const pageSize = (fallback: number) =>
+  z.coerce
     .number({ error: '每页条数必须是数字' })
     .int('每页条数必须是整数')
     .min(1, '每页条数最小为 1')
     .max(100, '每页条数最大为 100')
-    .default(10),
-});
+    .default(fallback);
+
+/** A console list's paging: `page` from 1, `size` 1–100 (docs/console.md, "Calls"). */
+export const consolePageQuery = z.object({ page: pageNumber, size: pageSize(10) });
 export type ConsolePageQuery = z.infer<typeof consolePageQuery>;
+
+/**
+ * The paging and search of the lists of people, entries and the audit log: 20 a page, and a
+ * search word (搜索词) trimmed to at most 50 characters.
+ */
+export const consoleListFields = {
+  page: pageNumber,
+  size: pageSize(20),
+  q: z.string({ error: '搜索词必须是文字' }).trim().max(50, '搜索词不能超过 50 个字').optional(),
+};
+
+/** Why staff changed something (a result, a game): required, kept in the log. */
+export const reasonOf = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(200, `${label}不能超过 200 个字`);
 
 export const consolePageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -4,36 +4,14 @@
 // console's form.
 import { z } from 'zod';
 import { phoneSchema, passwordSchema, userTypeSchema, visibleText, GENDERS } from './account';
+import { consoleListFields, consolePageOf } from './admin-life-cycle';
 import { clubStatusSchema, divisionSchema } from './club';
-
-const listFields = {
-  page: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int('页码必须是整数')
-    .min(1, '页码最小为 1')
-    .default(1),
-  size: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int('每页条数必须是整数')
-    .min(1, '每页条数最小为 1')
-    .max(100, '每页条数最大为 100')
-    .default(20),
-  q: z.string({ error: '搜索词必须是文字' }).trim().max(50, '搜索词不能超过 50 个字').optional(),
-};
-
-const adminPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
 
 // ——— Club registrations ———
 
 /** GET /api/admin/people/clubs: pending first, then the newest; q matches name or city. */
 export const adminClubListQuery = z.object({
-  ...listFields,
+  ...consoleListFields,
   status: clubStatusSchema.optional(),
 });
 export type AdminClubListQuery = z.input<typeof adminClubListQuery>;
@@ -50,7 +28,7 @@ export const adminClubSchema = z.object({
   contact: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
 });
 export type AdminClub = z.infer<typeof adminClubSchema>;
-export const adminClubPageSchema = adminPageOf(adminClubSchema);
+export const adminClubPageSchema = consolePageOf(adminClubSchema);
 
 export const REJECT_REASON_MAX = 200;
 /** POST /api/admin/people/clubs/{id}/reject */
@@ -72,7 +50,7 @@ export const ACCOUNT_STATES = ['enabled', 'disabled'] as const;
 
 /** GET /api/admin/people/members: q matches name or phone. */
 export const adminMemberListQuery = z.object({
-  ...listFields,
+  ...consoleListFields,
   type: userTypeSchema.optional(),
   state: z.enum(ACCOUNT_STATES, { error: '账号状态不正确' }).optional(),
 });
@@ -90,7 +68,7 @@ export const adminMemberSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
-export const adminMemberPageSchema = adminPageOf(adminMemberSchema);
+export const adminMemberPageSchema = consolePageOf(adminMemberSchema);
 
 export const CERTIFICATE_KINDS = ['coach', 'judge'] as const;
 
@@ -173,7 +151,7 @@ export const ACCOUNT_TYPES = ['staff', 'volunteer'] as const;
 
 /** GET /api/admin/people/accounts: the staff and volunteer accounts. */
 export const adminAccountListQuery = z.object({
-  ...listFields,
+  ...consoleListFields,
   type: z.enum(ACCOUNT_TYPES, { error: '账号类型只能是工作人员或志愿者' }).optional(),
 });
 export type AdminAccountListQuery = z.input<typeof adminAccountListQuery>;

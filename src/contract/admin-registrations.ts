@@ -4,6 +4,7 @@
 // is checked here, and the same schema drives the console's form.
 import { z } from 'zod';
 import { visibleText } from './account';
+import { consoleListFields } from './admin-life-cycle';
 import { divisionSchema } from './division';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -21,18 +22,7 @@ const idNumber = (label: string) =>
 
 /** GET /api/admin/competitions/{id}/registrations: pending first, then the newest. */
 export const adminRegistrationListQuery = z.object({
-  page: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int('页码必须是整数')
-    .min(1, '页码最小为 1')
-    .default(1),
-  size: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int('每页条数必须是整数')
-    .min(1, '每页条数最小为 1')
-    .max(100, '每页条数最大为 100')
-    .default(20),
-  q: z.string({ error: '搜索词必须是文字' }).trim().max(50, '搜索词不能超过 50 个字').optional(),
+  ...consoleListFields,
   status: registrationStatusSchema.optional(),
 });
 export type AdminRegistrationListQuery = z.input<typeof adminRegistrationListQuery>;

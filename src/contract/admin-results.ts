@@ -2,17 +2,10 @@
 // public page computes them, the games with their results, a finished game's corrections (events
 // in its log, docs/competitions.md), forfeits, the exports and the printable game sheet.
 import { z } from 'zod';
+import { reasonOf } from './admin-life-cycle';
 import { gamePlayerSchema, gameStatusSchema, standingPoolSchema } from './content-competition';
 
 const teamSchema = z.enum(['home', 'away'], { error: '请选择主队或客队' });
-
-/** Why staff changed a result: required, kept with the event and in the audit log. */
-const reasonOf = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(200, `${label}不能超过 200 个字`);
 
 /** 更正比分: add a point for one team, its scorer (a player of that team's game roster) optional. */
 export const addPointBody = z.object({

@@ -2,6 +2,7 @@
 // approved entries and volunteer accounts they are made from, a game's body (the 添加比赛 and edit
 // forms check their fields with it too), cancelling, and a pool's round robin.
 import { z } from 'zod';
+import { reasonOf } from './admin-life-cycle';
 import { gameRulesSchema, gameStatusSchema, teamSchema } from './volunteer';
 
 /** `YYYY-MM-DDTHH:MM`, as a date-time field gives it (the association's local time). */
@@ -120,13 +121,7 @@ export type CreateGameBody = z.infer<typeof createGameBody>;
 export const updateGameBody = z.object({ ...placement, ...ruleFields }).superRefine(checkRules);
 export type UpdateGameBody = z.infer<typeof updateGameBody>;
 
-export const cancelGameBody = z.object({
-  reason: z
-    .string({ error: '请填写取消原因' })
-    .trim()
-    .min(1, '请填写取消原因')
-    .max(200, '取消原因不能超过 200 个字'),
-});
+export const cancelGameBody = z.object({ reason: reasonOf('取消原因') });
 export type CancelGameBody = z.infer<typeof cancelGameBody>;
 
 /** POST …/competitions/:id/round-robin: every pairing of the chosen entries once (round-robin.ts). */
