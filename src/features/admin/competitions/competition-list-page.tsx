@@ -1,13 +1,16 @@
 // /admin/competitions: every competition whatever its status, searched by name, city or venue and
 // filtered by life-cycle status, phase and year; each row opens the competition's pages.
-import { Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCompetitionRow } from '../../../contract/admin-competitions';
 import { adminCompetitionsApi } from '../../../contract/api/admin-competitions';
-import { formatDate } from '../../../theme/components/date-format';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
 import { competitionPagePath } from '../shell/competition-tabs';
-import { StatusBadge } from '../shell/status-badge';
+import {
+  EditLink,
+  pinnedTitleColumn,
+  statusColumn,
+  statusFilter,
+  updatedColumn,
+} from '../shell/life-cycle-columns';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
 
 /** The years a list is most often narrowed to: next year and the five before this one. */
@@ -18,15 +21,7 @@ const yearOptions = (thisYear: number) =>
   }));
 
 const FILTERS = [
-  {
-    name: 'status',
-    label: M.columns.status,
-    options: [
-      { value: 'draft', label: M.status.draft },
-      { value: 'published', label: M.status.published },
-      { value: 'withdrawn', label: M.status.withdrawn },
-    ],
-  },
+  statusFilter(M.columns.status, M.status),
   {
     name: 'phase',
     label: M.columns.phase,
@@ -39,20 +34,7 @@ const FILTERS = [
 ];
 
 const COLUMNS: AdminColumn<AdminCompetitionRow>[] = [
-  {
-    key: 'name',
-    label: M.columns.name,
-    render: (row) => (
-      <>
-        {row.pinned ? (
-          <Text as="span" color="brand.fg" fontWeight="semibold" me="1">
-            [{M.pinnedTag}]
-          </Text>
-        ) : null}
-        {row.name}
-      </>
-    ),
-  },
+  pinnedTitleColumn('name', M.columns.name, M.pinnedTag, (row) => row.name),
   {
     key: 'level',
     label: M.columns.level,
@@ -68,24 +50,13 @@ const COLUMNS: AdminColumn<AdminCompetitionRow>[] = [
     label: M.columns.phase,
     render: (row) => `${M.phase[row.phase]}${row.phaseOverride ? M.phaseSet : ''}`,
   },
-  {
-    key: 'status',
-    label: M.columns.status,
-    render: (row) => <StatusBadge status={row.status} publishedAt={Date.parse(row.publishedAt)} />,
-  },
+  statusColumn(M.columns.status),
   {
     key: 'entries',
     label: M.columns.entries,
     render: (row) => M.counts(row.entries, row.games),
   },
-  {
-    key: 'updated',
-    label: M.columns.updated,
-    render: (row) =>
-      row.updatedAt
-        ? `${formatDate(row.updatedAt, 'datetime')}${row.updatedBy ? ` ${row.updatedBy}` : ''}`
-        : '',
-  },
+  updatedColumn(M.columns.updated),
 ];
 
 export function CompetitionListPage() {
@@ -100,11 +71,11 @@ export function CompetitionListPage() {
       rowKey={(row) => row.id}
       empty={M.empty}
       actions={(row) => (
-        <Button asChild size="sm" variant="outline" minH="11">
-          <RouterLink to={competitionPagePath(row.id, 'details')} aria-label={M.editOf(row.name)}>
-            {M.edit}
-          </RouterLink>
-        </Button>
+        <EditLink
+          to={competitionPagePath(row.id, 'details')}
+          label={M.edit}
+          name={M.editOf(row.name)}
+        />
       )}
     />
   );

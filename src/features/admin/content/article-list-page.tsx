@@ -1,12 +1,15 @@
 // /admin/notices and /admin/news: every item whatever its status, searched by title or summary
 // and filtered by category and status; each row opens its editor, a draft can be deleted.
-import { Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AdminNewsRow, AdminNoticeRow } from '../../../contract/admin-content';
-import { formatDate } from '../../../theme/components/date-format';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { StatusBadge } from '../shell/status-badge';
+import {
+  EditLink,
+  pinnedTitleColumn,
+  statusColumn,
+  statusFilter,
+  updatedColumn,
+} from '../shell/life-cycle-columns';
 import { deleteDraft } from './article-calls';
 import { NEWS_KIND, NOTICE_KIND, type ArticleKind } from './article-kinds';
 import { STATUS_NAMES } from './content-messages';
@@ -19,48 +22,20 @@ const filtersOf = (kind: ArticleKind) => [
     label: kind.messages.columns.category,
     options: Object.entries(kind.categories).map(([value, label]) => ({ value, label })),
   },
-  {
-    name: 'status',
-    label: kind.messages.columns.status,
-    options: Object.entries(STATUS_NAMES).map(([value, label]) => ({ value, label })),
-  },
+  statusFilter(kind.messages.columns.status, STATUS_NAMES),
 ];
 
 function columnsOf(kind: ArticleKind): AdminColumn<Row>[] {
   const M = kind.messages;
   return [
-    {
-      key: 'title',
-      label: M.columns.title,
-      render: (row) => (
-        <>
-          {row.pinned ? (
-            <Text as="span" color="brand.fg" fontWeight="semibold" me="1">
-              [{M.pinnedTag}]
-            </Text>
-          ) : null}
-          {row.title}
-        </>
-      ),
-    },
+    pinnedTitleColumn('title', M.columns.title, M.pinnedTag, (row) => row.title),
     {
       key: 'category',
       label: M.columns.category,
       render: (row) => kind.categories[row.category] ?? row.category,
     },
-    {
-      key: 'status',
-      label: M.columns.status,
-      render: (row) => (
-        <StatusBadge status={row.status} publishedAt={Date.parse(row.publishedAt)} />
-      ),
-    },
-    {
-      key: 'updated',
-      label: M.columns.updated,
-      render: (row) =>
-        `${formatDate(row.updatedAt, 'datetime')}${row.updatedBy ? ` ${row.updatedBy}` : ''}`,
-    },
+    statusColumn(M.columns.status),
+    updatedColumn(M.columns.updated),
   ];
 }
 
@@ -77,11 +52,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       empty={M.empty}
       actions={(row, reload) => (
         <>
-          <Button asChild size="sm" variant="outline" minH="11">
-            <RouterLink to={`${kind.path}/${row.id}`} aria-label={M.editOf(row.title)}>
-              {M.edit}
-            </RouterLink>
-          </Button>
+          <EditLink to={`${kind.path}/${row.id}`} label={M.edit} name={M.editOf(row.title)} />
           {row.status === 'draft' ? (
             <ConfirmDialog
               triggerLabel={M.remove}

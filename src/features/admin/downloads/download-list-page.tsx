@@ -1,13 +1,16 @@
 // /admin/downloads: every item of the download centre whatever its status, searched by title or
 // file name and filtered by 栏目 and status; each row opens its editor.
-import { Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AdminDownloadRow } from '../../../contract/admin-downloads';
 import { adminDownloadsApi } from '../../../contract/api/admin-downloads';
 import { formatFileSize } from '../../../lib/format-file-size';
-import { formatDate } from '../../../theme/components/date-format';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
-import { StatusBadge } from '../shell/status-badge';
+import {
+  EditLink,
+  pinnedTitleColumn,
+  statusColumn,
+  statusFilter,
+  updatedColumn,
+} from '../shell/life-cycle-columns';
 import { DOWNLOADS_MESSAGES as M } from './downloads-messages';
 
 const optionsOf = (names: Record<string, string>) =>
@@ -15,41 +18,19 @@ const optionsOf = (names: Record<string, string>) =>
 
 const FILTERS = [
   { name: 'category', label: M.columns.category, options: optionsOf(M.category) },
-  { name: 'status', label: M.columns.status, options: optionsOf(M.status) },
+  statusFilter(M.columns.status, M.status),
 ];
 
 const COLUMNS: AdminColumn<AdminDownloadRow>[] = [
-  {
-    key: 'name',
-    label: M.columns.name,
-    render: (row) => (
-      <>
-        {row.pinned ? (
-          <Text as="span" color="brand.fg" fontWeight="semibold" me="1">
-            [{M.pinnedTag}]
-          </Text>
-        ) : null}
-        {row.name}
-      </>
-    ),
-  },
+  pinnedTitleColumn('name', M.columns.name, M.pinnedTag, (row) => row.name),
   { key: 'category', label: M.columns.category, render: (row) => M.category[row.category] },
   {
     key: 'file',
     label: M.columns.file,
     render: (row) => M.fileOf(row.fileName, formatFileSize(row.size)),
   },
-  {
-    key: 'status',
-    label: M.columns.status,
-    render: (row) => <StatusBadge status={row.status} publishedAt={Date.parse(row.publishedAt)} />,
-  },
-  {
-    key: 'updated',
-    label: M.columns.updated,
-    render: (row) =>
-      `${formatDate(row.updatedAt, 'datetime')}${row.updatedBy ? ` ${row.updatedBy}` : ''}`,
-  },
+  statusColumn(M.columns.status),
+  updatedColumn(M.columns.updated),
 ];
 
 export function DownloadListPage() {
@@ -63,11 +44,7 @@ export function DownloadListPage() {
       rowKey={(row) => row.id}
       empty={M.empty}
       actions={(row) => (
-        <Button asChild size="sm" variant="outline" minH="11">
-          <RouterLink to={`/admin/downloads/${row.id}`} aria-label={M.editOf(row.name)}>
-            {M.edit}
-          </RouterLink>
-        </Button>
+        <EditLink to={`/admin/downloads/${row.id}`} label={M.edit} name={M.editOf(row.name)} />
       )}
     />
   );

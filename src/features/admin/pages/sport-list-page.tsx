@@ -1,39 +1,17 @@
 // /admin/sport: the sport's pages (飞盘运动) whatever their status, in the order visitors see them.
-import { Button } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AdminSportRow } from '../../../contract/admin-pages';
 import { adminPagesApi } from '../../../contract/api/admin-pages';
-import { formatDate } from '../../../theme/components/date-format';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
-import { StatusBadge } from '../shell/status-badge';
+import { EditLink, statusColumn, statusFilter, updatedColumn } from '../shell/life-cycle-columns';
 import { PAGES_MESSAGES as M } from './pages-messages';
 
-const FILTERS = [
-  {
-    name: 'status',
-    label: M.columns.status,
-    options: [
-      { value: 'draft', label: M.status.draft },
-      { value: 'published', label: M.status.published },
-      { value: 'withdrawn', label: M.status.withdrawn },
-    ],
-  },
-];
+const FILTERS = [statusFilter(M.columns.status, M.status)];
 
 const COLUMNS: AdminColumn<AdminSportRow>[] = [
   { key: 'name', label: M.columns.name, render: (row) => row.name },
   { key: 'sort', label: M.columns.sort, render: (row) => row.sort },
-  {
-    key: 'status',
-    label: M.columns.status,
-    render: (row) => <StatusBadge status={row.status} publishedAt={Date.parse(row.publishedAt)} />,
-  },
-  {
-    key: 'updated',
-    label: M.columns.updated,
-    render: (row) =>
-      `${formatDate(row.updatedAt, 'datetime')}${row.updatedBy ? ` ${row.updatedBy}` : ''}`,
-  },
+  statusColumn(M.columns.status),
+  updatedColumn(M.columns.updated),
 ];
 
 export function SportListPage() {
@@ -47,11 +25,7 @@ export function SportListPage() {
       rowKey={(row) => row.id}
       empty={M.empty}
       actions={(row) => (
-        <Button asChild size="sm" variant="outline" minH="11">
-          <RouterLink to={`/admin/sport/${row.id}`} aria-label={M.editOf(row.name)}>
-            {M.edit}
-          </RouterLink>
-        </Button>
+        <EditLink to={`/admin/sport/${row.id}`} label={M.edit} name={M.editOf(row.name)} />
       )}
     />
   );

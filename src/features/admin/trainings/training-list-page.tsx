@@ -1,12 +1,17 @@
 // /admin/trainings: every course whatever its status, searched by title, city or place and
 // filtered by kind and status; each row opens its editor or its sign-up list.
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminTrainingRow } from '../../../contract/admin-trainings';
 import { adminTrainingsApi } from '../../../contract/api/admin-trainings';
-import { formatDate } from '../../../theme/components/date-format';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
-import { StatusBadge } from '../shell/status-badge';
+import {
+  EditLink,
+  pinnedTitleColumn,
+  statusColumn,
+  statusFilter,
+  updatedColumn,
+} from '../shell/life-cycle-columns';
 import { TRAININGS_MESSAGES as M } from './trainings-messages';
 
 const FILTERS = [
@@ -18,32 +23,11 @@ const FILTERS = [
       { value: 'judge', label: M.kind.judge },
     ],
   },
-  {
-    name: 'status',
-    label: M.columns.status,
-    options: [
-      { value: 'draft', label: M.status.draft },
-      { value: 'published', label: M.status.published },
-      { value: 'withdrawn', label: M.status.withdrawn },
-    ],
-  },
+  statusFilter(M.columns.status, M.status),
 ];
 
 const COLUMNS: AdminColumn<AdminTrainingRow>[] = [
-  {
-    key: 'title',
-    label: M.columns.title,
-    render: (row) => (
-      <>
-        {row.pinned ? (
-          <Text as="span" color="brand.fg" fontWeight="semibold" me="1">
-            [{M.pinnedTag}]
-          </Text>
-        ) : null}
-        {row.title}
-      </>
-    ),
-  },
+  pinnedTitleColumn('title', M.columns.title, M.pinnedTag, (row) => row.title),
   {
     key: 'kind',
     label: M.columns.kind,
@@ -59,17 +43,8 @@ const COLUMNS: AdminColumn<AdminTrainingRow>[] = [
     label: M.columns.signedUp,
     render: (row) => M.signedUpCount(row.signedUp, row.capacity),
   },
-  {
-    key: 'status',
-    label: M.columns.status,
-    render: (row) => <StatusBadge status={row.status} publishedAt={Date.parse(row.publishedAt)} />,
-  },
-  {
-    key: 'updated',
-    label: M.columns.updated,
-    render: (row) =>
-      `${formatDate(row.updatedAt, 'datetime')}${row.updatedBy ? ` ${row.updatedBy}` : ''}`,
-  },
+  statusColumn(M.columns.status),
+  updatedColumn(M.columns.updated),
 ];
 
 export function TrainingListPage() {
@@ -84,11 +59,7 @@ export function TrainingListPage() {
       empty={M.empty}
       actions={(row) => (
         <>
-          <Button asChild size="sm" variant="outline" minH="11">
-            <RouterLink to={`/admin/trainings/${row.id}`} aria-label={M.editOf(row.title)}>
-              {M.edit}
-            </RouterLink>
-          </Button>
+          <EditLink to={`/admin/trainings/${row.id}`} label={M.edit} name={M.editOf(row.title)} />
           <Button asChild size="sm" variant="ghost" minH="11">
             <RouterLink
               to={`/admin/trainings/${row.id}/signups`}
