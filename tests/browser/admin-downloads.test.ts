@@ -7,12 +7,10 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { consoleSteps, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { portalTestBed, seriousViolations } from './support/portal-pages';
+import { portalTestBed } from './support/portal-pages';
 
-const SHOTS = 'test-results/screenshots';
-const STAFF = '13800000000';
 const NAME = '浏览器测试竞赛规程';
 const FILE_NAME = '2026 年竞赛规程（浏览器测试）.pdf';
 // A PDF's header and trailer around random bytes: any byte changed on the way shows.
@@ -27,52 +25,17 @@ const PNG = Buffer.from(
 );
 
 const bed = portalTestBed();
-const url = (path: string) => bed.server.baseUrl + path;
-
-async function signIn(phone: string): Promise<string> {
-  const response = await fetch(url('/api/user/pwLogin'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo1234' }),
-  });
-  const body = (await response.json()) as { code: number; data: { ticket: string } };
-  assert.equal(body.code, 0, `${phone} signs in`);
-  return body.data.ticket;
-}
-
-async function contextOf(size: BrowserContextOptions, phone?: string): Promise<BrowserContext> {
-  const context = await bed.browser.newContext({
-    ...size,
-    serviceWorkers: 'block',
-    acceptDownloads: true,
-  });
-  if (phone) {
-    const ticket = await signIn(phone);
-    await context.addInitScript((t) => localStorage.setItem('ticket', t), ticket);
-  }
-  return context;
-}
-
-async function lookAt(tab: Page, name: string, size: 'phone' | 'desktop') {
-  const widths = await tab.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  assert.ok(widths.page <= widths.screen, `${name} scrolls sideways (${widths.page}px)`);
-  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
-  const width = size === 'phone' ? 390 : 1366;
-  await tab.screenshot({ path: `${SHOTS}/admin-${name}-${width}.png`, fullPage: true });
-}
+const { url, contextOf, contextAs, lookAt } = consoleSteps(bed, 'admin', { acceptDownloads: true });
 
 let downloadId = 0;
 
 test('staff upload a PDF into a new download and publish it', async () => {
-  const context = await contextOf(DESKTOP, STAFF);
+  const context = await contextAs(DESKTOP, STAFF_PHONE);
   const tab = await context.newPage();
   await tab.goto(url('/admin/downloads'));
   await tab.getByRole('heading', { level: 1, name: '下载' }).waitFor();
   await tab.getByRole('cell', { name: '参赛报名名单模板' }).first().waitFor();
-  await lookAt(tab, 'downloads', 'desktop');
+  await lookAt(tab, 'downloads');
 
   await tab.getByRole('link', { name: '新建' }).click();
   await tab.getByRole('heading', { level: 1, name: '新建下载' }).waitFor();
@@ -89,7 +52,7 @@ test('staff upload a PDF into a new download and publish it', async () => {
   await file.setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
   await tab.getByRole('link', { name: FILE_NAME }).waitFor();
   assert.equal(await tab.getByRole('alert').count(), 0, 'the refusal goes with the next choice');
-  await lookAt(tab, 'download-editor', 'desktop');
+  await lookAt(tab, 'download-editor');
 
   await tab.getByRole('button', { name: '发布' }).click();
   await tab.waitForURL(/\/admin\/downloads\/\d+$/);
@@ -101,15 +64,15 @@ test('staff upload a PDF into a new download and publish it', async () => {
 
 test('the console’s download pages fit a phone', async () => {
   assert.ok(downloadId > 0, 'the download was created');
-  const context = await contextOf(PHONE, STAFF);
+  const context = await contextAs(PHONE, STAFF_PHONE);
   const tab = await context.newPage();
   await tab.goto(url('/admin/downloads'));
   // On a phone the list is cards (the table is hidden).
   await tab.getByRole('listitem').filter({ hasText: NAME }).waitFor();
-  await lookAt(tab, 'downloads', 'phone');
+  await lookAt(tab, 'downloads');
   await tab.goto(url(`/admin/downloads/${downloadId}`));
   await tab.getByRole('link', { name: FILE_NAME }).waitFor();
-  await lookAt(tab, 'download-editor', 'phone');
+  await lookAt(tab, 'download-editor');
   await context.close();
 });
 
