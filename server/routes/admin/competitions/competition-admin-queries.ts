@@ -13,7 +13,7 @@ import { lovNames } from '../../../db/lov-queries';
 import { contains, given, readPage, toCount } from '../../../db/query-helpers';
 import { documentsOf } from '../../match/competition-documents';
 import { competitionStatusOf, statusIs } from '../../match/competition-queries';
-import { lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;
@@ -102,13 +102,7 @@ export async function listAdminCompetitions(db: Db, filter: CompetitionFilter, t
     ),
     lovNames(db, 'COMPETITION_LEVEL'),
   ]);
-  const names = await updaterNames(db, page.list);
-  return {
-    list: page.list.map((row) => toRow(row, today, levels, names)),
-    total: page.total,
-    page: page.page,
-    size: page.pageSize,
-  };
+  return consolePage(db, page, (row, names) => toRow(row, today, levels, names));
 }
 
 export async function findAdminCompetition(

@@ -9,8 +9,9 @@ import type {
   AdminNoticeRow,
 } from '../../../../src/contract/admin-content';
 import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
+import type { Page } from '../../../../src/contract/common';
 import { contains, given, readPage } from '../../../db/query-helpers';
-import { lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;
@@ -54,22 +55,18 @@ const rowOf = (row: Row, names: Map<number, string>) => ({
 
 export async function listAdminNotices(db: Db, filter: ArticleFilter) {
   const page = await listRows(db, 'notices', filter);
-  const names = await updaterNames(db, page.list);
-  const list = (page.list as Selectable<NoticesTable>[]).map((row): AdminNoticeRow => ({
+  return consolePage(db, page as Page<Selectable<NoticesTable>>, (row, names): AdminNoticeRow => ({
     ...rowOf(row, names),
     category: row.category,
   }));
-  return { list, total: page.total, page: page.page, size: page.pageSize };
 }
 
 export async function listAdminNews(db: Db, filter: ArticleFilter) {
   const page = await listRows(db, 'news', filter);
-  const names = await updaterNames(db, page.list);
-  const list = (page.list as Selectable<NewsTable>[]).map((row): AdminNewsRow => ({
+  return consolePage(db, page as Page<Selectable<NewsTable>>, (row, names): AdminNewsRow => ({
     ...rowOf(row, names),
     category: row.category,
   }));
-  return { list, total: page.total, page: page.page, size: page.pageSize };
 }
 
 export async function findAdminNotice(db: Db, id: number): Promise<AdminNotice | undefined> {

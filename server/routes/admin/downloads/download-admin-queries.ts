@@ -9,7 +9,7 @@ import { routePath } from '../../../../src/contract/api/route-path';
 import type { DownloadCategory } from '../../../../src/contract/content-portal';
 import type { ContentStatus, Database } from '../../../db/schema';
 import { contains, given, readPage } from '../../../db/query-helpers';
-import { lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;
@@ -77,13 +77,7 @@ export async function listAdminDownloads(db: Db, filter: DownloadFilter) {
       .offset(window.offset)
       .execute(),
   );
-  const names = await updaterNames(db, page.list);
-  return {
-    list: page.list.map((row) => toRow(row, names)),
-    total: page.total,
-    page: page.page,
-    size: page.pageSize,
-  };
+  return consolePage(db, page, toRow);
 }
 
 /**

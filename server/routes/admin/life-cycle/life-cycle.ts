@@ -2,6 +2,7 @@
 // the stamp of who changed it last, and how the console shows those columns. Every console
 // section whose rows are published shares it (life-cycle-routes.ts serves the calls).
 import type { Kysely, Transaction } from 'kysely';
+import type { Page } from '../../../../src/contract/common';
 import type { AuthUser } from '../../../auth/auth-user';
 import type { ContentStatus, Database } from '../../../db/schema';
 import { BusinessError } from '../../../http/business-error';
@@ -54,6 +55,24 @@ export async function updaterNames(
     .where('id', 'in', ids)
     .execute();
   return new Map(users.map((user) => [user.id, user.name]));
+}
+
+/**
+ * A console list's answer (docs/console.md, "Calls"): the page's rows as `toRow` shows them, given
+ * the names of the staff who last changed them.
+ */
+export async function consolePage<R extends Pick<LifeCycleRow, 'updated_by'>, T>(
+  db: Db,
+  page: Page<R>,
+  toRow: (row: R, names: Map<number, string>) => T,
+) {
+  const names = await updaterNames(db, page.list);
+  return {
+    list: page.list.map((row) => toRow(row, names)),
+    total: page.total,
+    page: page.page,
+    size: page.pageSize,
+  };
 }
 
 /** The life-cycle fields of a console answer. */

@@ -4,7 +4,7 @@ import type { ContentStatus, Database } from '../../../db/schema';
 import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
 import type { AdminSport } from '../../../../src/contract/admin-pages';
 import { contains, given, readPage } from '../../../db/query-helpers';
-import { lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 export interface SportFilter extends ConsolePageQuery {
   q?: string;
@@ -29,16 +29,14 @@ export async function listAdminSport(db: Kysely<Database>, filter: SportFilter) 
       .offset(window.offset)
       .execute(),
   );
-  const names = await updaterNames(db, page.list);
-  return {
-    list: page.list.map(({ status: s, published_at, pinned, updated_at, updated_by, ...row }) => ({
+  return consolePage(
+    db,
+    page,
+    ({ status: s, published_at, pinned, updated_at, updated_by, ...row }, names) => ({
       ...row,
       ...lifeCycleOf({ status: s, published_at, pinned, updated_at, updated_by }, names),
-    })),
-    total: page.total,
-    page: page.page,
-    size: page.pageSize,
-  };
+    }),
+  );
 }
 
 export async function findAdminSport(

@@ -12,7 +12,7 @@ import type { CertificateKind } from '../../../../src/contract/content-portal';
 import type { ContentStatus } from '../../../db/schema';
 import { lovNames } from '../../../db/lov-queries';
 import { contains, given, readPage } from '../../../db/query-helpers';
-import { lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;
@@ -83,13 +83,7 @@ export async function listAdminTrainings(db: Db, filter: TrainingFilter) {
     ),
     lovNames(db, 'CERTIFICATE_TYPE'),
   ]);
-  const names = await updaterNames(db, page.list);
-  return {
-    list: page.list.map((row) => toRow(row, levels, names)),
-    total: page.total,
-    page: page.page,
-    size: page.pageSize,
-  };
+  return consolePage(db, page, (row, names) => toRow(row, levels, names));
 }
 
 export async function findAdminTraining(db: Db, id: number): Promise<AdminTraining | undefined> {
