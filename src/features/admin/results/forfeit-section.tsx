@@ -1,10 +1,10 @@
 // 弃权: the team that did not come, with a reason for the audit log; once forfeited, 撤销弃权 with
 // its reason. A cancelled game says so instead: it counts for nobody.
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ForfeitBody, GameResult } from '../../../contract/admin-results';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { ReasonAction } from '../shell/reason-action';
+import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { SelectField } from '../shell/select-field';
 import { forfeitGame, unforfeitGame } from './results-calls';
 import { RESULTS_MESSAGES as M } from './results-messages';
@@ -32,18 +32,28 @@ export function ForfeitSection({ result }: { result: GameResult }) {
   ) : game.forfeitTeam ? (
     <>
       <Text>{M.forfeitBy(teamName(game.forfeitTeam), game.forfeitPoints)}</Text>
-      <ReasonAction
-        form={undo}
+      <TextField
         label={F.undoReason}
-        actionLabel={F.undo}
-        palette="brand"
-        onAction={() =>
-          undo.submit(async (values) => {
+        name="reason"
+        value={undo.values.reason}
+        onValueChange={(value) => undo.setValue('reason', value)}
+        error={undo.errors.reason}
+        required
+      />
+      <Button
+        alignSelf="flex-start"
+        minH="11"
+        colorPalette="brand"
+        loading={undo.submitting}
+        onClick={() =>
+          void undo.submit(async (values) => {
             await unforfeitGame(game.competitionId, game.id, values);
             undo.setValue('reason', '');
           })
         }
-      />
+      >
+        {F.undo}
+      </Button>
       <FormRefusal refusal={undo.refusal} />
     </>
   ) : (
@@ -61,18 +71,28 @@ export function ForfeitSection({ result }: { result: GameResult }) {
         error={forfeit.errors.team}
         required
       />
-      <ReasonAction
-        form={forfeit}
+      <TextField
         label={F.reason}
-        actionLabel={F.submit}
-        palette="red"
-        onAction={() =>
-          forfeit.submit(async (values) => {
+        name="reason"
+        value={forfeit.values.reason}
+        onValueChange={(value) => forfeit.setValue('reason', value)}
+        error={forfeit.errors.reason}
+        required
+      />
+      <Button
+        alignSelf="flex-start"
+        minH="11"
+        colorPalette="red"
+        loading={forfeit.submitting}
+        onClick={() =>
+          void forfeit.submit(async (values) => {
             await forfeitGame(game.competitionId, game.id, forfeitBody(values));
             forfeit.setValue('reason', '');
           })
         }
-      />
+      >
+        {F.submit}
+      </Button>
       <FormRefusal refusal={forfeit.refusal} />
     </>
   );
