@@ -42,12 +42,7 @@ export async function readPage<DB, TB extends keyof DB, O, Row>(
 
 /** The tables with a life cycle (migrations 0005 and 0006, docs/console.md). */
 type LifeCycleTable =
-  | 'notices'
-  | 'news'
-  | 'trainings'
-  | 'downloads'
-  | 'sport_categories'
-  | 'competitions';
+  'notices' | 'news' | 'trainings' | 'downloads' | 'sport_categories' | 'competitions';
 
 /**
  * What a visitor may see of a life-cycle table: published rows whose publish time has come. `now`

@@ -229,9 +229,7 @@ describe('decide: staff corrections', () => {
 
   it('refuses a correction of a game that is not finished: that game is the volunteer’s to score', () => {
     for (const status of ['scheduled', 'live'] as const) {
-      expect(refusal(at(status), score({ correction }))?.message).toBe(
-        '只能更正已结束比赛的比分',
-      );
+      expect(refusal(at(status), score({ correction }))?.message).toBe('只能更正已结束比赛的比分');
       expect(refusal(at(status), { ...voidOf('s1'), correction })?.reason).toBe(
         'correctionNotFinished',
       );
