@@ -221,6 +221,9 @@ test('a tournament day: entries, schedule, scoring offline and online, results a
   await table.getByText('3 : 2').first().waitFor();
   assert.deepEqual((await standingOf(table, home.name)).slice(-3), ['3', '2', '+1']);
   assert.deepEqual((await standingOf(table, away.name)).slice(-3), ['2', '3', '-1']);
+  // The volunteer's phone, opening the game again, shows the corrected score too.
+  await mobile.reload();
+  await scoreStatus(mobile, 3, 2).waitFor();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`tournament day: created, entered, scheduled, scored, corrected in ${seconds} s`);
   await Promise.all([staff, phone, visitor, later, another].map((c) => c.close()));
