@@ -156,12 +156,13 @@ describe('privacy of every public content answer', () => {
     const competitions = await get<Page<{ id: number }>>('/api/competitions');
     for (const c of competitions.data.list) {
       urls.push(`/api/competitions/${c.id}`);
-      const detail = await get<{ teams: { clubId: number }[]; games: { id: number }[] }>(
-        `/api/competitions/${c.id}`,
-      );
-      urls.push(
-        ...detail.data.teams.map((team) => `/api/competitions/${c.id}/teams/${team.clubId}`),
-      );
+      const detail = await get<{
+        teams: { clubId: number; status: string }[];
+        games: { id: number }[];
+      }>(`/api/competitions/${c.id}`);
+      // Only an approved entry's roster is public (/match/members); the others answer as missing.
+      const approved = detail.data.teams.filter((team) => team.status === 'approved');
+      urls.push(...approved.map((team) => `/api/competitions/${c.id}/teams/${team.clubId}`));
       urls.push(...detail.data.games.map((g) => `/api/games/${g.id}`));
     }
     for (const url of urls) {
