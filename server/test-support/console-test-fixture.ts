@@ -1,5 +1,6 @@
 // The console tests' world: the demo app with a clock the test can move, a staff ticket and one of
 // each other role, a call helper that expects HTTP 200, and what a refused write must leave alone.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { issueTicket } from '../auth/tickets';
 import type { Database } from '../db/schema';
 import { buildTestApp, loginAs, withTicket, type TestApp } from './build-test-app';
@@ -60,3 +61,23 @@ export async function buildConsoleWorld(): Promise<ConsoleWorld> {
         .then((rows) => rows.map((row) => JSON.stringify(row)).sort()),
   };
 }
+
+/**
+ * The world of one test file: built before its tests, closed after them, its clock set back to
+ * the real time before each test.
+ */
+export function useConsoleWorld(): ConsoleWorld {
+  const world = {} as ConsoleWorld;
+  beforeAll(async () => {
+    Object.assign(world, await buildConsoleWorld());
+  });
+  afterAll(() => world.test?.close());
+  beforeEach(() => world.setOffset(0));
+  return world;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A day `days` from today (UTC), as the console's date fields take it. */
+export const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@
 // visitors see of it on /match (a draft answers as a missing one, the phase staff set wins over the
 // dates), the list and its filters, documents and fee on the public page, deleting only an unused
 // draft, the audit row of every write, and bad input that changes nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../../src/contract/admin-competitions';
 import type {
   CompetitionDetail,
@@ -11,17 +11,9 @@ import type {
 import { ErrorCode } from '../../../http/business-error';
 import { withTicket } from '../../../test-support/build-test-app';
 import { PDF } from '../uploads/sample-files';
-import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
+import { dayFromNow, useConsoleWorld } from '../../../test-support/console-test-fixture';
 
-let world: ConsoleWorld;
-beforeAll(async () => {
-  world = await buildConsoleWorld();
-});
-afterAll(() => world.test.close());
-beforeEach(() => world.setOffset(0));
-
-const DAY = 24 * 3600 * 1000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const world = useConsoleWorld();
 
 const competition = (fields: Record<string, unknown> = {}) => ({
   name: '第一届西湖飞盘公开赛',

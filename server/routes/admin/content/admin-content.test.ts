@@ -1,18 +1,13 @@
 // The console's notice and news calls through the real app: create as a draft (body sanitized,
 // summary derived), edit, the life cycle and what visitors see of it, pin, delete a draft, the
 // list's search and filters, the audit row of every write, and bad input that changes nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminNews, AdminNotice } from '../../../../src/contract/admin-content';
 import type { NoticeDetail, NoticePage } from '../../../../src/contract/content-portal';
 import { ErrorCode } from '../../../http/business-error';
-import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
+import { useConsoleWorld } from '../../../test-support/console-test-fixture';
 
-let world: ConsoleWorld;
-beforeAll(async () => {
-  world = await buildConsoleWorld();
-});
-afterAll(() => world.test.close());
-beforeEach(() => world.setOffset(0));
+const world = useConsoleWorld();
 
 const notice = (fields: Record<string, unknown> = {}) => ({
   title: '关于举办春季联赛的通知',

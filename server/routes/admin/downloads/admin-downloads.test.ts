@@ -1,22 +1,17 @@
 // The console's download calls through the real app: a file uploaded, made a draft download, then
 // published (now or at a time), withdrawn, pinned, edited with or without a new file; what visitors
 // see of each step, byte for byte; the audit row of every write; bad input that changes nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminDownload, AdminDownloadRow } from '../../../../src/contract/admin-downloads';
 import type { UploadedFile } from '../../../../src/contract/admin-uploads';
 import type { DownloadItem } from '../../../../src/contract/content-portal';
 import { ErrorCode } from '../../../http/business-error';
 import type { Page } from '../../../test-support/demo-app';
-import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
+import { useConsoleWorld } from '../../../test-support/console-test-fixture';
 import { CSV, PDF } from '../uploads/sample-files';
 import { sendUpload } from '../uploads/upload-client';
 
-let world: ConsoleWorld;
-beforeAll(async () => {
-  world = await buildConsoleWorld();
-});
-afterAll(() => world.test.close());
-beforeEach(() => world.setOffset(0));
+const world = useConsoleWorld();
 
 async function upload(bytes: Buffer, fileName: string): Promise<UploadedFile> {
   const body = await sendUpload(world.test.app, world.staff, bytes, fileName, 'file');

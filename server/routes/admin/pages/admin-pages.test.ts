@@ -1,17 +1,12 @@
 // The console's page calls through the real app: the sport's pages (life cycle, audit, what
 // visitors see) and the about / join / contact text, whose draft never reaches visitors.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AboutPage } from '../../../../src/contract/about-pages';
 import type { AdminAboutPage, AdminSport } from '../../../../src/contract/admin-pages';
 import { ErrorCode } from '../../../http/business-error';
-import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
+import { useConsoleWorld } from '../../../test-support/console-test-fixture';
 
-let world: ConsoleWorld;
-beforeAll(async () => {
-  world = await buildConsoleWorld();
-});
-afterAll(() => world.test.close());
-beforeEach(() => world.setOffset(0));
+const world = useConsoleWorld();
 
 const sport = (fields: Record<string, unknown> = {}) => ({
   name: '沙滩飞盘',

@@ -1,21 +1,13 @@
 // The console's training calls through the real app: the list and its filters, create, edit, the
 // life cycle (publish now or at a time, withdraw, pin) and what visitors see of it, the audit row
 // of every write, the sign-up list with full phones, and bad input that changes nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminTraining, TrainingSignupList } from '../../../../src/contract/admin-trainings';
 import type { TrainingDetail } from '../../../../src/contract/content-portal';
 import { ErrorCode } from '../../../http/business-error';
-import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';
+import { dayFromNow, useConsoleWorld } from '../../../test-support/console-test-fixture';
 
-let world: ConsoleWorld;
-beforeAll(async () => {
-  world = await buildConsoleWorld();
-});
-afterAll(() => world.test.close());
-beforeEach(() => world.setOffset(0));
-
-const DAY = 24 * 3600 * 1000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const world = useConsoleWorld();
 
 const course = (fields: Record<string, unknown> = {}) => ({
   title: '第一期三级裁判员培训班',
