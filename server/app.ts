@@ -25,6 +25,7 @@ import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 import { validationMessage } from './http/validation-messages';
 import { envelopeSerializerCompiler } from './http/envelope-serializer';
 import { registerEtag } from './http/etag';
+import { registerContentWrites } from './answers/content-writes';
 import { parseQueryString } from './http/query-string';
 import { registerApiDocs } from './http/api-docs';
 import { hasClientBuild, registerClientFiles } from './http/static-files';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerTicketHook(app);
   registerEtag(app);
+  registerContentWrites(app);
   registerApiDocs(app);
 
   await app.register(accountRoutes);

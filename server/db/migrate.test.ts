@@ -9,6 +9,7 @@ const TABLES: (keyof Database)[] = [
   'tickets',
   'sms_codes',
   'rate_limits',
+  'answer_versions',
   'clubs',
   'memberships',
   'membership_events',

@@ -9,6 +9,7 @@ import { downloadBytesMigration } from './migrations/0003-download-bytes';
 import { trainingSignupsMigration } from './migrations/0004-training-signups';
 import { consoleMigration } from './migrations/0005-console';
 import { competitionsConsoleMigration } from './migrations/0006-competitions-console';
+import { answerVersionsMigration } from './migrations/0007-answer-versions';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004-training-signups': trainingSignupsMigration,
   '0005-console': consoleMigration,
   '0006-competitions-console': competitionsConsoleMigration,
+  '0007-answer-versions': answerVersionsMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

@@ -339,6 +339,12 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** One counter per scope of public data (server/answers/answer-versions.ts). */
+export interface AnswerVersionsTable {
+  scope: string;
+  version: number;
+}
+
 export interface SiteConfigTable {
   key: string;
   value: string;
@@ -388,6 +394,7 @@ export interface Database {
   cooperators: CooperatorsTable;
   uploads: UploadsTable;
   audit_log: AuditLogTable;
+  answer_versions: AnswerVersionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,8 +4,6 @@
 // render that throws — falls back to the plain index.html, which renders in the browser as before.
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routeKey } from '../../src/contract/api/route-path';
 import { portalApi } from '../../src/contract/api/portal';
@@ -13,6 +11,7 @@ import { escapeHtml } from './escape-html';
 import { NO_CACHE } from './cache-control';
 import type { PageRender, PageRenderer, SeedEntry } from './page-render';
 import { workerRenderer, type WorkerRenderer } from './worker-renderer';
+import { encodeBody, pickEncoding, type EncodedBody } from './encoded-body';
 
 /** A rendered page and the public reads it shows. */
 interface RenderedPage {
@@ -59,39 +58,6 @@ export function composePage(
     .replace(APP_SCRIPTS, '$1 fetchpriority="low"');
 }
 
-/** A composed page, compressed once for every visitor who sees the same answers. */
-interface EncodedPage {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-async function encode(html: string): Promise<EncodedPage> {
-  const identity = Buffer.from(html, 'utf8');
-  const [br, gzipped] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: 9 }),
-  ]);
-  return { identity, br, gzip: gzipped };
-}
-
-/** The encoding to send for an Accept-Encoding header (q-values aside, as browsers send none). */
-export function pickEncoding(acceptEncoding: string | undefined): keyof EncodedPage {
-  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return 'identity';
-}
-
 export interface RenderedPagesOptions {
   distDir: string;
   /** The directory of entry-server.js; when it is missing, pages are not rendered. */
@@ -128,7 +94,7 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
   // The last page sent for each path, by the build and the answers it showed: rendering costs tens of
   // milliseconds, and the answers change only when content is edited or a live score moves. (The
   // browser counts the answers as arrived when it reads the page, whatever time they carry.)
-  const lastPage = new Map<string, { answers: string; page: Promise<EncodedPage | null> }>();
+  const lastPage = new Map<string, { answers: string; page: Promise<EncodedBody | null> }>();
 
   async function readAnswers(page: RenderedPage): Promise<string[] | null> {
     const responses = await Promise.all(
@@ -143,7 +109,7 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
     pageRenderer: PageRenderer,
     template: string,
     bodies: string[],
-  ): Promise<EncodedPage | null> {
+  ): Promise<EncodedBody | null> {
     const envelopes = bodies.map((body) => JSON.parse(body) as { code: number; data: unknown });
     if (envelopes.some((envelope) => envelope.code !== 0)) return null;
     const storedAt = app.now();
@@ -152,10 +118,10 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
     );
     const rendered = await pageRenderer.renderPage(page.path, seed);
     const html = composePage(template, rendered, seed);
-    return html === null ? null : encode(html);
+    return html === null ? null : encodeBody(html);
   }
 
-  async function render(page: RenderedPage): Promise<EncodedPage | null> {
+  async function render(page: RenderedPage): Promise<EncodedBody | null> {
     const pageRenderer = renderer;
     if (pageRenderer === null) return null;
     const bodies = await readAnswers(page);
@@ -187,7 +153,7 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
     }
     app.get(page.path, async (request, reply: FastifyReply) => {
       reply.header('cache-control', NO_CACHE);
-      let encoded: EncodedPage | null = null;
+      let encoded: EncodedBody | null = null;
       try {
         encoded = await render(page);
       } catch (error) {

@@ -1,6 +1,9 @@
 // The real app, in process, on a fresh database per call: SQLite in memory by default, or a new
 // PostgreSQL schema when TEST_DATABASE_URL is a postgres:// URL (dropped again at close).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../app';
@@ -32,24 +35,52 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh, empty, unmigrated database (see the header); `drop` closes and removes it. */
-export async function openFreshDatabase(): Promise<{
+export interface FreshDatabase {
   db: Kysely<Database>;
+  /** Another connection to the same database, as a second instance of the server would open. */
+  connectAgain: () => Kysely<Database>;
+  /** Closes `db` and removes the database (connections from connectAgain are the caller's). */
   drop: () => Promise<void>;
-}> {
+}
+
+/**
+ * A fresh, empty, unmigrated database (see the header). `shared` puts SQLite in a file rather than
+ * in memory, so that connectAgain reaches it.
+ */
+export async function openFreshDatabase(
+  options: { shared?: boolean } = {},
+): Promise<FreshDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const target = url ? parseDatabaseUrl(url) : null;
   if (!url || target?.engine !== 'postgres') {
-    const db = createDb('sqlite::memory:');
-    return { db, drop: () => db.destroy() };
+    if (!options.shared) {
+      const db = createDb('sqlite::memory:');
+      const connectAgain = () => {
+        throw new Error('内存中的 SQLite 数据库无法再次连接；请用 shared');
+      };
+      return { db, connectAgain, drop: () => db.destroy() };
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-test-'));
+    const fileUrl = `sqlite:${path.join(dir, 'shared.db')}`;
+    const db = createDb(fileUrl);
+    return {
+      db,
+      connectAgain: () => createDb(fileUrl),
+      drop: async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
 
   const schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = createDb(url, { maxConnections: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
-  const db = createDb(url, { searchPath: schema, maxConnections: 4 });
+  const connect = () => createDb(url, { searchPath: schema, maxConnections: 4 });
+  const db = connect();
   return {
     db,
+    connectAgain: connect,
     drop: async () => {
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);

@@ -1,4 +1,6 @@
-// Competitions (src/features/match): the list, one competition, one team's roster, one game.
+// Competitions (src/features/match): the list, one competition, one team's roster, one game. The
+// pages followers refresh during a game day are kept per version (docs/public-answers.md): a
+// competition and its rosters move with each of its games, a game with its own log.
 import type { FastifyInstance } from 'fastify';
 import { matchApi } from '../../../src/contract/api/match';
 import { ok } from '../../http/envelope';
@@ -12,8 +14,13 @@ import {
   listCompetitions,
 } from './competition-queries';
 import { findGameDetail } from './game-queries';
+import { createPublicAnswerCache } from '../../answers/public-answer-cache';
+import { competitionScope, gameScope } from '../../answers/answer-versions';
 
 export async function matchRoutes(app: FastifyInstance): Promise<void> {
+  const cache = createPublicAnswerCache(app);
+  const today = () => localDateString(new Date(app.now()));
+
   await serve(app, matchApi.list, {
     handler: async (request) => {
       const { level, ...rest } = request.query;
@@ -21,37 +28,53 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
         await listCompetitions(
           app.db,
           { ...rest, level: level || undefined },
-          localDateString(new Date(app.now())),
+          today(),
           nowIso(app),
         ),
       );
     },
   });
   await serve(app, matchApi.detail, {
-    handler: async (request) => {
-      const competition = await findCompetitionDetail(
-        app.db,
-        request.params.id,
-        localDateString(new Date(app.now())),
-        nowIso(app),
-      );
-      if (!competition) throw notFound('赛事');
-      return ok(competition);
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const day = today();
+      return cache.send(request, reply, {
+        key: `competition:${id}:${day}`,
+        scopes: [competitionScope(id)],
+        load: async () => {
+          const competition = await findCompetitionDetail(app.db, id, day, nowIso(app));
+          if (!competition) throw notFound('赛事');
+          return competition;
+        },
+      });
     },
   });
   await serve(app, matchApi.teamRoster, {
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { id, clubId } = request.params;
-      const roster = await findRegistrationRoster(app.db, id, clubId, nowIso(app));
-      if (!roster) throw notFound('报名');
-      return ok(roster);
+      return cache.send(request, reply, {
+        key: `roster:${id}:${clubId}`,
+        scopes: [competitionScope(id)],
+        load: async () => {
+          const roster = await findRegistrationRoster(app.db, id, clubId, nowIso(app));
+          if (!roster) throw notFound('报名');
+          return roster;
+        },
+      });
     },
   });
   await serve(app, matchApi.game, {
-    handler: async (request) => {
-      const game = await findGameDetail(app.db, request.params.id, nowIso(app));
-      if (!game) throw notFound('比赛');
-      return ok(game);
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return cache.send(request, reply, {
+        key: `game:${id}`,
+        scopes: [gameScope(id)],
+        load: async () => {
+          const game = await findGameDetail(app.db, id, nowIso(app));
+          if (!game) throw notFound('比赛');
+          return game;
+        },
+      });
     },
   });
 }

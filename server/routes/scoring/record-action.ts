@@ -37,6 +37,7 @@ import {
   type Trx,
 } from './game-event-log';
 import { rulesOf } from './game-view';
+import { raiseVersions, scopesOfGame } from '../../answers/answer-versions';
 
 export interface DeviceStamp {
   deviceId: string | null;
@@ -222,5 +223,6 @@ export async function storeEvent(
   if (Object.keys(update).length > 0) {
     await trx.updateTable('games').set(update).where('id', '=', game.id).execute();
   }
+  await raiseVersions(trx, scopesOfGame(game));
   return resultOf(row);
 }

@@ -1,12 +1,11 @@
 // One staff write of a content row, the way the console's sections do it: the change, a read of
-// the row as it is after, and its audit row in one transaction; visitors' caches are told once it
-// has committed (content-changes.ts).
+// the row as it is after, and its audit row in one transaction. Visitors' cached answers learn of
+// it from the content counter every successful write raises (server/answers/content-writes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AuthUser } from '../../../auth/auth-user';
 import { recordStaffWrite, type StaffWrite } from '../../../audit/record-staff-write';
 import type { Database } from '../../../db/schema';
-import { contentChanged } from '../../../http/content-changes';
 
 export type Trx = Transaction<Database>;
 
@@ -22,7 +21,7 @@ export async function auditedWrite<T>(
   target: { type: string; read: (trx: Trx, id: number) => Promise<T> },
   change: (trx: Trx) => Promise<ChangeDone>,
 ): Promise<T> {
-  const after = await app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx) => {
     const { id, audit } = await change(trx);
     const saved = await target.read(trx, id);
     await recordStaffWrite(trx, user, app.now(), {
@@ -33,6 +32,4 @@ export async function auditedWrite<T>(
     });
     return saved;
   });
-  contentChanged(app);
-  return after;
 }

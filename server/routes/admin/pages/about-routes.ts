@@ -7,7 +7,6 @@ import { sanitizeHtml } from '../../../../src/contract/sanitize-html';
 import { requireUser } from '../../../auth/require-user';
 import { signedIn } from '../../../auth/route-auth';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
-import { contentChanged } from '../../../http/content-changes';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { readAboutPage, writeAboutPage } from '../../portal/about-page-store';
@@ -52,7 +51,6 @@ export async function aboutRoutes(app: FastifyInstance): Promise<void> {
           });
           return { key, ...after };
         });
-        if (publish) contentChanged(app);
         return ok(saved, publish ? M.aboutPublished : M.draftSaved);
       },
     });

@@ -15,7 +15,6 @@ import { signedIn } from '../../../auth/route-auth';
 import { localDateString } from '../../../db/local-date';
 import type { Database } from '../../../db/schema';
 import { BusinessError, notFound } from '../../../http/business-error';
-import { contentChanged } from '../../../http/content-changes';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { rosterRulesOf } from '../../club/roster-refusal';
@@ -75,8 +74,6 @@ export async function registrationWriteRoutes(app: FastifyInstance): Promise<voi
       });
       return readRegistration(trx, id, today());
     });
-    // The public competition page lists approved teams and their rosters.
-    contentChanged(app);
     return detail;
   };
 

@@ -8,7 +8,6 @@ import { planRoundRobin } from '../../../../src/contract/rules/round-robin';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import { requireUser } from '../../../auth/require-user';
 import { signedIn } from '../../../auth/route-auth';
-import { contentChanged } from '../../../http/content-changes';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { entriesNamed, insertGame } from './game-setup';
@@ -57,7 +56,6 @@ export async function roundRobinRoute(app: FastifyInstance): Promise<void> {
         });
         return made;
       });
-      contentChanged(app);
       return ok({ created: ids.length }, M.roundRobinCreated(ids.length));
     },
   });

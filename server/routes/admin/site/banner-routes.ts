@@ -9,7 +9,6 @@ import { serve } from '../../../http/serve-route';
 import { readBanners } from '../../portal/site-config-queries';
 import { writeSiteValue } from './site-config-store';
 import { SITE_MESSAGES as M } from './site-messages';
-import { contentChanged } from '../../../http/content-changes';
 
 export async function bannerRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');
@@ -37,7 +36,6 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
         });
         return readBanners(trx);
       });
-      contentChanged(app);
       return ok({ list: saved });
     },
   });

@@ -13,7 +13,6 @@ import { serve } from '../../../http/serve-route';
 import { listLovs } from '../../../db/lov-queries';
 import { planReplace } from './plan-replace';
 import { SITE_MESSAGES as M } from './site-messages';
-import { contentChanged } from '../../../http/content-changes';
 
 async function readCooperators(db: Kysely<Database>): Promise<AdminCooperators> {
   const [types, rows] = await Promise.all([
@@ -87,7 +86,6 @@ export async function cooperatorRoutes(app: FastifyInstance): Promise<void> {
         });
         return after;
       });
-      contentChanged(app);
       return ok(saved);
     },
   });

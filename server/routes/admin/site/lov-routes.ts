@@ -8,7 +8,6 @@ import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { readLovEntries, replaceLovEntries } from './lov-entries';
 import { SITE_MESSAGES as M } from './site-messages';
-import { contentChanged } from '../../../http/content-changes';
 
 const LINK_TYPE = 'GLOBAL_IMAGE_LINK';
 
@@ -45,7 +44,6 @@ export async function lovRoutes(app: FastifyInstance): Promise<void> {
         });
         return after;
       });
-      contentChanged(app);
       return ok({ type, list: saved });
     },
   });
@@ -78,7 +76,6 @@ export async function lovRoutes(app: FastifyInstance): Promise<void> {
         });
         return after;
       });
-      contentChanged(app);
       return ok({ list: saved });
     },
   });

@@ -12,7 +12,6 @@ import { serve } from '../../../http/serve-route';
 import { readSiteConfig } from '../../portal/site-config-queries';
 import { writeSiteValue } from './site-config-store';
 import { SITE_MESSAGES as M } from './site-messages';
-import { contentChanged } from '../../../http/content-changes';
 
 /** The console edits the header's logo, the first of the list; its text is the site's name. */
 export async function readSettings(db: Kysely<Database>): Promise<SiteSettings> {
@@ -63,7 +62,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         });
         return readSettings(trx);
       });
-      contentChanged(app);
       return ok(saved);
     },
   });
@@ -84,7 +82,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         });
         return readSettings(trx);
       });
-      contentChanged(app);
       return ok(saved);
     },
   });

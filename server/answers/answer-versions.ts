@@ -1,0 +1,48 @@
+// The counters behind every cached public answer (docs/public-answers.md). A scope names a part of
+// the public data; every write that changes that part raises its counter, in its own transaction
+// when it can, and every read of a cached answer first reads the counters it depends on. The
+// counters live in the database, not in a process, so two instances on one PostgreSQL see each
+// other's writes at the next request.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Everything staff and clubs publish: any write outside the scoring calls raises it. */
+export const CONTENT = 'content';
+/** The live scores the home page lists, across all competitions. */
+export const SCORES = 'scores';
+export const gameScope = (gameId: number) => `game:${gameId}`;
+export const competitionScope = (competitionId: number) => `competition:${competitionId}`;
+
+/** The scopes one stored scoring event changes: its game, its competition and the home page. */
+export const scopesOfGame = (game: { id: number; competition_id: number }) => [
+  gameScope(game.id),
+  competitionScope(game.competition_id),
+  SCORES,
+];
+
+/** The counters of `scopes`, in that order; a scope never written reads 0. */
+export async function readVersions(db: Kysely<Database>, scopes: readonly string[]) {
+  const rows = await db
+    .selectFrom('answer_versions')
+    .select(['scope', 'version'])
+    .where('scope', 'in', scopes)
+    .execute();
+  const byScope = new Map(rows.map((row) => [row.scope, row.version]));
+  return scopes.map((scope) => byScope.get(scope) ?? 0);
+}
+
+/**
+ * Raises the counters of `scopes`. Inside a write's transaction the raise commits with the write;
+ * on PostgreSQL it also holds the counters' rows until then, so it goes last in the transaction.
+ */
+export async function raiseVersions(db: Kysely<Database>, scopes: readonly string[]) {
+  if (scopes.length === 0) return;
+  // Rows in a fixed order, so two transactions raising overlapping scopes never wait on each other.
+  await db
+    .insertInto('answer_versions')
+    .values([...new Set(scopes)].sort().map((scope) => ({ scope, version: 1 })))
+    .onConflict((oc) =>
+      oc.column('scope').doUpdateSet((eb) => ({ version: eb('answer_versions.version', '+', 1) })),
+    )
+    .execute();
+}

@@ -1,0 +1,43 @@
+// Two instances of the app on one database with the demo data, each with its own connection, as two
+// servers behind a load balancer run: a SQLite file, or one PostgreSQL schema when
+// TEST_DATABASE_URL names PostgreSQL (build-test-app.ts).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../app';
+import { migrateToLatest } from '../db/migrate';
+import { localDateString } from '../db/local-date';
+import type { Database } from '../db/schema';
+import { loadDemoData } from '../demo/load-demo-data';
+import { openFreshDatabase } from './build-test-app';
+
+export interface TwoInstances {
+  first: FastifyInstance;
+  second: FastifyInstance;
+  /** The first instance's connection, for what a test reads or does behind both apps' backs. */
+  db: Kysely<Database>;
+  close: () => Promise<void>;
+}
+
+export async function buildTwoInstances(): Promise<TwoInstances> {
+  const fresh = await openFreshDatabase({ shared: true });
+  await migrateToLatest(fresh.db);
+  await loadDemoData(fresh.db, localDateString());
+  const otherDb = fresh.connectAgain();
+  const start = async (db: Kysely<Database>) => {
+    const app = await buildApp({ db, sms: { send: async () => {} }, checkAnswers: true });
+    await app.ready();
+    return app;
+  };
+  const first = await start(fresh.db);
+  const second = await start(otherDb);
+  return {
+    first,
+    second,
+    db: fresh.db,
+    close: async () => {
+      await Promise.all([first.close(), second.close()]);
+      await otherDb.destroy();
+      await fresh.drop();
+    },
+  };
+}
