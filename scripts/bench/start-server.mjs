@@ -1,6 +1,6 @@
-// Starts the real server as production runs it (node dist-server/main.js) on a free port with a
-// fresh SQLite file in a temporary folder, waits until it answers, and gives back a way to stop it
-// and clean up.
+// Starts the real server as production runs it (node dist-server/main.js) on a free port, by
+// default with a fresh SQLite file in a temporary folder, waits until it answers, and gives back a
+// way to stop it and clean up. Given a databaseUrl it uses that database instead and leaves it be.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -41,8 +41,10 @@ async function waitUntilUp(base, child) {
   throw new Error('server did not answer within 120 s');
 }
 
-export async function startServer() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-bench-'));
+/** `databaseUrl`: a database to share (several instances on one PostgreSQL), kept after stop. */
+export async function startServer({ databaseUrl } = {}) {
+  const dir = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-bench-'));
+  const url = databaseUrl ?? `sqlite:${path.join(dir, 'bench.db')}`;
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
@@ -50,7 +52,7 @@ export async function startServer() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
+      DATABASE_URL: url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
@@ -65,7 +67,7 @@ export async function startServer() {
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     await waitUntilUp(base, child);
@@ -73,7 +75,7 @@ export async function startServer() {
     await stop();
     throw error;
   }
-  return { base, pid: child.pid, stop };
+  return { base, pid: child.pid, databaseUrl: url, stop };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

@@ -1,0 +1,128 @@
+// npm run bench:day [-- --phones 20 --followers 10000 --duration 60]: a championship day against
+// the production server (issue #20). `phones` volunteers each score their own game through
+// POST /api/volunteer/batch, with offline spells, lost answers and doubled sends, while
+// `followers` people refresh the public pages once every 15 s. Prints the issue's table for this
+// run: nothing lost or doubled, followers served and their latency, the phones' write latency,
+// how soon an acknowledged point is readable, the server's CPU and memory.
+// On SQLite (the default) one instance on a fresh file; with DATABASE_URL=postgres://… two
+// instances on that database, the phones and followers split between them, each phone's points
+// read back through the other instance. A benchmark, not a test: it fails only if the setup does.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { keepAliveAgent } from './bench/day-http.mjs';
+import { runFollowers } from './bench/day-followers.mjs';
+import { playGame, preparePhone } from './bench/day-phone.mjs';
+import { dayReport } from './bench/day-report.mjs';
+import { seedDay } from './bench/day-seed.mjs';
+import { measureUsage } from './bench/day-usage.mjs';
+import { judgeDay } from './bench/day-verdict.mjs';
+import { startServer } from './bench/start-server.mjs';
+import { ensureClientBuild } from './lib/client-build.mjs';
+
+/** Followers refresh once every 15 s, as useLiveRefresh polls. */
+const REFRESH_S = 15;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      phones: { type: 'string', default: '20' },
+      followers: { type: 'string', default: '10000' },
+      duration: { type: 'string', default: '60' },
+    },
+  });
+  const options = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Number(v)]));
+  for (const [name, value] of Object.entries(options)) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} 应为正整数`);
+  }
+  if (options.duration < 5) throw new Error('--duration 至少 5 秒');
+  // Every phone logs in from this one address, which may check 100 passwords in 10 minutes.
+  if (options.phones > 100) throw new Error('--phones 最多 100');
+  return options;
+}
+
+async function startInstances(databaseUrl) {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl ?? '')) return [await startServer()];
+  // One after the other: the first migrates (and fills an empty database), the second finds it done.
+  const first = await startServer({ databaseUrl });
+  try {
+    return [first, await startServer({ databaseUrl })];
+  } catch (error) {
+    await first.stop();
+    throw error;
+  }
+}
+
+async function runDay(options, servers) {
+  const password = randomBytes(12).toString('base64url');
+  console.log(`写入比赛日：${options.phones} 场比赛、${options.phones} 名记分志愿者…`);
+  const day = await seedDay(servers[0].databaseUrl, options.phones, password);
+  const writeAgent = keepAliveAgent(64);
+  const readAgent = keepAliveAgent(64);
+  const instanceOf = (i) => servers[i % servers.length].base;
+  const phones = await Promise.all(
+    day.games.map(async ({ gameId, phone }, i) => ({
+      base: instanceOf(i),
+      agent: writeAgent,
+      gameId,
+      ...(await preparePhone({ base: instanceOf(i), phone, password, gameId, agent: writeAgent })),
+    })),
+  );
+
+  console.log(`比赛日开始：${options.duration} 秒，${options.followers} 名关注者…`);
+  const dayMs = options.duration * 1000;
+  const stats = { batchMs: [], readableMs: [], refusals: [], batchErrors: 0 };
+  // This process too: the load generator shares the machine's two cores with the servers.
+  const usage = measureUsage([...servers.map((server) => server.pid), process.pid]);
+  let measured;
+  const startAt = Date.now();
+  const playing = Promise.all(
+    phones.map((phone, i) => {
+      // Phones start a little apart, as games do, and finish just before the day ends.
+      const offset = Math.random() * (dayMs / 40);
+      return playGame({
+        phone,
+        readBase: instanceOf(i + 1),
+        readAgent,
+        competitionId: day.competitionId,
+        startAt: startAt + offset,
+        spanMs: dayMs - offset - 500,
+        stats,
+      });
+    }),
+  );
+  const followers = await runFollowers({
+    bases: servers.map((server) => server.base),
+    gameIds: day.games.map((game) => game.gameId),
+    competitionId: day.competitionId,
+    perSecond: options.followers / REFRESH_S,
+    durationMs: dayMs,
+    onDayEnd: () => {
+      measured = usage.stop();
+    },
+  });
+  const ledgers = await playing;
+  const verdict = await judgeDay({
+    ledgers,
+    bases: servers.map((server) => server.base),
+    databaseUrl: servers[0].databaseUrl,
+    agent: readAgent,
+  });
+  writeAgent.destroy();
+  readAgent.destroy();
+  return { verdict, followers, stats, usage: measured.slice(0, -1), generator: measured.at(-1) };
+}
+
+let servers = [];
+try {
+  const options = readOptions();
+  await ensureClientBuild();
+  servers = await startInstances(process.env.DATABASE_URL);
+  const figures = await runDay(options, servers);
+  const column = servers.length > 1 ? 'PostgreSQL, two instances' : 'SQLite, one instance';
+  console.log(`\n${dayReport({ column, options, instances: servers.length, ...figures })}`);
+} catch (error) {
+  console.error(`压测未能完成：${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  for (const server of servers) await server.stop();
+}

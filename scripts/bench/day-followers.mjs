@@ -1,0 +1,110 @@
+// The followers: `perSecond` public reads at a fixed rate for the day, open-loop (a late answer
+// never delays the next request, and a request's latency counts from when it was due, so a server
+// that falls behind shows it). Half ask for a game of the day, a third for the competition, the
+// rest for /api/index, spread over the instances in turn. As browsers do, they take compressed
+// answers and revalidate with the last ETag seen for the URL.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
+import { setTimeout as delay } from 'node:timers/promises';
+import { keepAliveAgent } from './day-http.mjs';
+
+/**
+ * Ten thousand browsers hold ten thousand connections; this many stands in for them. Fewer would
+ * keep the queue of an overloaded server in this process, where the phones' writes do not wait
+ * behind it; the cap only keeps a long overloaded day within the open-file limit.
+ */
+const SOCKETS_PER_INSTANCE = 1024;
+const TICK_MS = 2;
+/** How long answers still on their way at the end of the day are waited for. */
+const GRACE_MS = 10_000;
+
+function pathOf(k, gameIds, competitionId) {
+  const slot = k % 6;
+  if (slot < 3) return `/api/games/${gameIds[Math.floor(Math.random() * gameIds.length)]}`;
+  if (slot < 5) return `/api/competitions/${competitionId}`;
+  return '/api/index';
+}
+
+/**
+ * Starts now; calls `onDayEnd` when the `durationMs` is over, and resolves after the grace for
+ * late answers, with the counts.
+ */
+export async function runFollowers({
+  bases,
+  gameIds,
+  competitionId,
+  perSecond,
+  durationMs,
+  onDayEnd,
+}) {
+  const agents = bases.map(() => keepAliveAgent(SOCKETS_PER_INSTANCE));
+  const etags = new Map();
+  const result = { sent: 0, ok: 0, notModified: 0, errors: 0, inWindow: 0, latencyMs: [] };
+  const failures = new Map();
+  const startedAt = performance.now();
+  const endsAt = startedAt + durationMs;
+  const total = Math.floor((durationMs / 1000) * perSecond);
+  /** Requests not yet answered; each leaves once, and nothing counts after the grace. */
+  const outstanding = new Set();
+
+  const fail = (why) => {
+    result.errors += 1;
+    failures.set(why, (failures.get(why) ?? 0) + 1);
+  };
+
+  function fire(k) {
+    const dueAt = startedAt + (k * 1000) / perSecond;
+    const url = `${bases[k % bases.length]}${pathOf(k, gameIds, competitionId)}`;
+    const etag = etags.get(url);
+    const request = http.get(
+      url,
+      {
+        agent: agents[k % agents.length],
+        headers: {
+          'accept-encoding': 'gzip, deflate, br',
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+      },
+      (response) => {
+        const { statusCode } = response;
+        if (statusCode === 200 && response.headers.etag) etags.set(url, response.headers.etag);
+        response.resume();
+        response.on('error', () => {});
+        response.on('end', () => {
+          if (!outstanding.delete(request)) return;
+          const now = performance.now();
+          if (statusCode === 200) result.ok += 1;
+          else if (statusCode === 304) result.notModified += 1;
+          else return fail(`HTTP ${statusCode}`);
+          result.latencyMs.push(now - dueAt);
+          if (now <= endsAt) result.inWindow += 1;
+        });
+      },
+    );
+    outstanding.add(request);
+    request.on('error', (error) => {
+      if (outstanding.delete(request)) fail(error.code ?? error.message);
+    });
+  }
+
+  const ticker = setInterval(() => {
+    const due = Math.min(total, Math.floor(((performance.now() - startedAt) * perSecond) / 1000));
+    while (result.sent < due) fire(result.sent++);
+  }, TICK_MS);
+  await delay(durationMs);
+  onDayEnd();
+  clearInterval(ticker);
+  while (result.sent < total) fire(result.sent++);
+  const graceEnds = performance.now() + GRACE_MS;
+  while (outstanding.size > 0 && performance.now() < graceEnds) await delay(50);
+  result.unanswered = outstanding.size;
+  const cutOff = [...outstanding];
+  outstanding.clear();
+  for (const request of cutOff) request.destroy();
+  for (const agent of agents) agent.destroy();
+  result.servedPerSecond = result.inWindow / (durationMs / 1000);
+  result.failures = Object.fromEntries(failures);
+  result.graceSeconds = GRACE_MS / 1000;
+  return result;
+}

@@ -1,0 +1,73 @@
+// The day's figures as the rows of the table in issue #20, one column for this run, so runs
+// before and after a change can be set side by side.
+
+/** The value below which `p` per cent of `values` lie (nearest rank); NaN when there are none. */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (value) => {
+  if (Number.isNaN(value)) return '–';
+  return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`;
+};
+const percentiles = (values, ps) => ps.map((p) => ms(percentile(values, p))).join(' / ');
+
+export function dayReport({
+  column,
+  options,
+  instances,
+  verdict,
+  followers,
+  stats,
+  usage,
+  generator,
+}) {
+  const target = Math.round(options.followers / 15);
+  const readThrough = instances > 1 ? ' (read through the other instance)' : '';
+  const cpu = usage.map((u) => `${Math.round(u.cpuPercent)}%`).join(' + ');
+  const memory = usage.map((u) => `${Math.round(u.peakMb)} MB`).join(', ');
+  const rows = [
+    [
+      'actions lost / stored twice / games whose public score differs from the phone',
+      `${verdict.lost} / ${verdict.doubled} / ${verdict.gamesDiffering} (${verdict.actions} actions, ${options.phones} games)`,
+    ],
+    [
+      `followers' requests served, of ${target} per second`,
+      String(Math.round(followers.servedPerSecond)),
+    ],
+    [`followers' latency p50 / p99`, percentiles(followers.latencyMs, [50, 99])],
+    [`a phone's batch write p50 / p95 / p99`, percentiles(stats.batchMs, [50, 95, 99])],
+    [
+      `an acknowledged point readable on the API, p95${readThrough}`,
+      ms(percentile(stats.readableMs, 95)),
+    ],
+    [
+      `server CPU / memory${instances > 1 ? ' of each instance' : ''}`,
+      `${cpu} of one core / ${memory}`,
+    ],
+  ];
+  const failures = Object.entries(followers.failures).map(([why, n]) => `${n} × ${why}`);
+  const lines = [
+    `| measure | ${column} |`,
+    '|---|---|',
+    ...rows.map(([measure, value]) => `| ${measure} | ${value} |`),
+    '',
+    `${options.phones} phones, ${options.followers} followers, ${options.duration} s.`,
+    `- followers: ${followers.sent} sent, ${followers.ok} × 200, ${followers.notModified} × 304, ` +
+      `${followers.errors} errors${failures.length ? ` (${failures.join(', ')})` : ''}, ` +
+      `${followers.unanswered} still unanswered ${followers.graceSeconds} s after the day`,
+    `- phones: ${stats.batchMs.length} batches, ${stats.batchErrors} failed, ` +
+      `${stats.refusals.length} refusals of correct actions, ${stats.readableMs.length} points timed`,
+    `- the load generator (this process): ${Math.round(generator.cpuPercent)}% of one core`,
+    ...stats.refusals.slice(0, 5).map((refusal) => `- refused: ${refusal}`),
+    ...verdict.differences
+      .slice(0, 5)
+      .map(
+        ({ gameId, believed, shown }) =>
+          `- game ${gameId}: the phone has ${JSON.stringify(believed)}, the public answers ${JSON.stringify(shown)}`,
+      ),
+  ];
+  return lines.join('\n');
+}
