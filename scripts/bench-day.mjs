@@ -9,6 +9,7 @@
 // read back through the other instance. A benchmark, not a test: it fails only if the setup does.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { openFollowerConnections } from './bench/day-connections.mjs';
 import { keepAliveAgent } from './bench/day-http.mjs';
 import { runFollowers } from './bench/day-followers.mjs';
 import { playGame, preparePhone } from './bench/day-phone.mjs';
@@ -68,6 +69,10 @@ async function runDay(options, servers) {
     })),
   );
 
+  const followerAgents = await Promise.all(
+    servers.map((server) => openFollowerConnections(server.base)),
+  );
+
   console.log(`比赛日开始：${options.duration} 秒，${options.followers} 名关注者…`);
   const dayMs = options.duration * 1000;
   const stats = { batchMs: [], readableMs: [], refusals: [], batchErrors: 0 };
@@ -92,6 +97,7 @@ async function runDay(options, servers) {
   );
   const followers = await runFollowers({
     bases: servers.map((server) => server.base),
+    agents: followerAgents,
     gameIds: day.games.map((game) => game.gameId),
     competitionId: day.competitionId,
     perSecond: options.followers / REFRESH_S,

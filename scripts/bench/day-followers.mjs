@@ -2,19 +2,13 @@
 // never delays the next request, and a request's latency counts from when it was due, so a server
 // that falls behind shows it). Half ask for a game of the day, a third for the competition, the
 // rest for /api/index, spread over the instances in turn. As browsers do, they take compressed
-// answers and revalidate with the last ETag seen for the URL.
+// answers and revalidate with the last ETag seen for the URL, on connections opened before the
+// day (day-connections.mjs).
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as delay } from 'node:timers/promises';
-import { keepAliveAgent } from './day-http.mjs';
 
-/**
- * Ten thousand browsers hold ten thousand connections; this many stands in for them. Fewer would
- * keep the queue of an overloaded server in this process, where the phones' writes do not wait
- * behind it; the cap only keeps a long overloaded day within the open-file limit.
- */
-const SOCKETS_PER_INSTANCE = 1024;
 const TICK_MS = 2;
 /** How long answers still on their way at the end of the day are waited for. */
 const GRACE_MS = 10_000;
@@ -27,18 +21,18 @@ function pathOf(k, gameIds, competitionId) {
 }
 
 /**
- * Starts now; calls `onDayEnd` when the `durationMs` is over, and resolves after the grace for
- * late answers, with the counts.
+ * Starts now, through `agents` (one per base, from openFollowerConnections); calls `onDayEnd`
+ * when the `durationMs` is over, and resolves after the grace for late answers, with the counts.
  */
 export async function runFollowers({
   bases,
+  agents,
   gameIds,
   competitionId,
   perSecond,
   durationMs,
   onDayEnd,
 }) {
-  const agents = bases.map(() => keepAliveAgent(SOCKETS_PER_INSTANCE));
   const etags = new Map();
   const result = { sent: 0, ok: 0, notModified: 0, errors: 0, inWindow: 0, latencyMs: [] };
   const failures = new Map();
@@ -89,8 +83,9 @@ export async function runFollowers({
   }
 
   const ticker = setInterval(() => {
-    const due = Math.min(total, Math.floor(((performance.now() - startedAt) * perSecond) / 1000));
-    while (result.sent < due) fire(result.sent++);
+    // Request k is due k / perSecond after the start: every one due by now goes.
+    const due = Math.floor(((performance.now() - startedAt) * perSecond) / 1000) + 1;
+    while (result.sent < Math.min(total, due)) fire(result.sent++);
   }, TICK_MS);
   await delay(durationMs);
   onDayEnd();

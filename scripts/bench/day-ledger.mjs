@@ -1,6 +1,7 @@
 // One phone's record of its game: which actions the server answered as stored (even answers the
 // phone never saw), which of them the phone was told about, and every answer given for each
 // action, so that the end of the day can tell a lost action from a doubled one.
+import { performance } from 'node:perf_hooks';
 
 /**
  * The stored event an acknowledged action must have become: an undo is stored under the voided
@@ -21,6 +22,8 @@ export function createLedger(gameId) {
   const stored = { scores: new Map(), voids: new Set() };
   const acknowledged = { scores: new Map(), voids: new Set(), keys: new Set() };
   const eventIds = new Set();
+  /** Each score the server held, from when an answer said so (performance.now() ms). */
+  const held = [{ from: 0, score: { home: 0, away: 0 } }];
   let differentAnswers = 0;
 
   const enter = (book, action) => {
@@ -40,14 +43,27 @@ export function createLedger(gameId) {
       if (!answers.has(key)) answers.set(key, said);
       else if (answers.get(key) !== said) differentAnswers += 1;
       enter(stored, action);
+      const score = scoreOf(stored.scores, stored.voids);
+      const last = held.at(-1).score;
+      if (score.home !== last.home || score.away !== last.away)
+        held.push({ from: performance.now(), score });
       if (!delivered || acknowledged.keys.has(key)) return false;
       acknowledged.keys.add(key);
       enter(acknowledged, action);
       eventIds.add(eventIdOf(action));
       return true;
     },
-    /** What the server holds as far as any answer said: what the public pages should show. */
-    storedScore: () => scoreOf(stored.scores, stored.voids),
+    /**
+     * The scores the server held at some moment from `start` to `end`, as far as its answers said:
+     * what a public answer asked for in that span may show, whenever the server built it.
+     */
+    heldBetween(start, end) {
+      const before = held.findLastIndex((entry) => entry.from <= start);
+      return held
+        .slice(Math.max(0, before))
+        .filter((entry) => entry.from <= end)
+        .map((e) => e.score);
+    },
     /** What the phone believes: its acknowledged scores minus its acknowledged undos. */
     believedScore: () => scoreOf(acknowledged.scores, acknowledged.voids),
     acknowledgedCount: () => acknowledged.keys.size,

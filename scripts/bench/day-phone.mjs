@@ -47,7 +47,7 @@ export async function playGame({
     gameId,
     competitionId,
     agent: readAgent,
-    expected: ledger.storedScore,
+    heldBetween: ledger.heldBetween,
     record: (ms) => stats.readableMs.push(ms),
   });
   const deviceId = randomUUID();

@@ -1,14 +1,17 @@
 // "An acknowledged point readable": from the moment a phone is told a score or an undo is stored
 // until both public answers that show it, the game's and the competition's, give that game's
-// score as the server holds it. Each phone polls (one pair of requests at a time, ~10 ms apart)
-// only while one of its acknowledgements is not yet readable; after 20 s it gives up and counts
-// 20 s.
+// score as the server held it at some moment while they were asked for (on a slow server the
+// phone has moved on by the time an answer comes back). Each phone polls only while one of its
+// acknowledgements is not yet readable, ~10 ms after each answer, and at once on a new
+// acknowledgement (up to two polls at a time, so a poll asked for just before it does not delay
+// it much); after 20 s it gives up and counts 20 s.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { send } from './day-http.mjs';
 
 export const GIVE_UP_MS = 20_000;
 const POLL_GAP_MS = 10;
+const POLLS_AT_ONCE = 2;
 
 const same = (a, b) => a !== undefined && a.home === b.home && a.away === b.away;
 
@@ -24,13 +27,15 @@ async function scoreIn(url, agent, pick) {
 }
 
 /**
- * `expected()` is the score the server holds as far as its answers said (the ledger's
- * storedScore): an answer showing it is current, whichever acknowledgement it was built after.
+ * `heldBetween(start, end)` gives the scores the server held in that span (the ledger's): an
+ * answer showing one of them is current, whichever acknowledgement it was built after.
  * `record(ms)` is called once per acknowledged action.
  */
-export function watchReadable({ base, gameId, competitionId, agent, expected, record }) {
+export function watchReadable({ base, gameId, competitionId, agent, heldBetween, record }) {
   const pending = [];
-  let polling = null;
+  /** The polls under way, each with the moment it was asked for. */
+  const polls = new Set();
+  let settle = null;
 
   const readGame = () => scoreIn(`${base}/api/games/${gameId}`, agent, (data) => data);
   const readCompetition = () =>
@@ -38,29 +43,41 @@ export function watchReadable({ base, gameId, competitionId, agent, expected, re
       data?.games?.find((game) => game.id === gameId),
     );
 
-  async function poll() {
-    while (pending.length > 0) {
-      const startedAt = performance.now();
-      const before = expected();
-      const [game, competition] = await Promise.all([readGame(), readCompetition()]);
-      const after = expected();
-      const endedAt = performance.now();
-      const current = (score) => same(score, before) || same(score, after);
-      for (const entry of [...pending]) {
-        // An answer asked for before the acknowledgement proves nothing about it.
-        if (entry.at <= startedAt) {
-          entry.game ||= current(game);
-          entry.competition ||= current(competition);
-        }
-        const waited = endedAt - entry.at;
-        if ((entry.game && entry.competition) || waited >= GIVE_UP_MS) {
-          for (let i = 0; i < entry.count; i += 1) record(Math.min(waited, GIVE_UP_MS));
-          pending.splice(pending.indexOf(entry), 1);
-        }
+  /** Polls unless a poll under way was asked for after the newest acknowledgement. */
+  function pollIfNeeded() {
+    const newest = pending.at(-1)?.at;
+    if (newest === undefined || polls.size >= POLLS_AT_ONCE) return;
+    if ([...polls].some((under) => under.startedAt >= newest)) return;
+    void poll();
+  }
+
+  function take(startedAt, endedAt, game, competition) {
+    const held = heldBetween(startedAt, endedAt);
+    const current = (score) => held.some((heldScore) => same(score, heldScore));
+    for (const entry of [...pending]) {
+      // An answer asked for before the acknowledgement proves nothing about it.
+      if (entry.at <= startedAt) {
+        entry.game ||= current(game);
+        entry.competition ||= current(competition);
       }
-      if (pending.length > 0) await delay(POLL_GAP_MS);
+      const waited = endedAt - entry.at;
+      if ((entry.game && entry.competition) || waited >= GIVE_UP_MS) {
+        for (let i = 0; i < entry.count; i += 1) record(Math.min(waited, GIVE_UP_MS));
+        pending.splice(pending.indexOf(entry), 1);
+      }
     }
-    polling = null;
+  }
+
+  async function poll() {
+    const under = { startedAt: performance.now() };
+    polls.add(under);
+    const [game, competition] = await Promise.all([readGame(), readCompetition()]);
+    polls.delete(under);
+    take(under.startedAt, performance.now(), game, competition);
+    if (pending.length > 0) {
+      await delay(POLL_GAP_MS);
+      pollIfNeeded();
+    } else if (polls.size === 0) settle?.();
   }
 
   return {
@@ -68,9 +85,14 @@ export function watchReadable({ base, gameId, competitionId, agent, expected, re
     acknowledged(count) {
       if (count === 0) return;
       pending.push({ at: performance.now(), count, game: false, competition: false });
-      polling ??= poll();
+      pollIfNeeded();
     },
     /** Resolves once every acknowledgement is readable or given up on. */
-    settled: () => polling ?? Promise.resolve(),
+    settled() {
+      if (pending.length === 0 && polls.size === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        settle = resolve;
+      });
+    },
   };
 }
