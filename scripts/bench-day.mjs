@@ -75,7 +75,7 @@ async function runDay(options, servers) {
 
   console.log(`比赛日开始：${options.duration} 秒，${options.followers} 名关注者…`);
   const dayMs = options.duration * 1000;
-  const stats = { batchMs: [], readableMs: [], refusals: [], batchErrors: 0 };
+  const stats = { batchMs: [], readableMs: [], refusals: [], batchFailures: [] };
   // This process too: the load generator shares the machine's two cores with the servers.
   const usage = measureUsage([...servers.map((server) => server.pid), process.pid]);
   let measured;

@@ -28,7 +28,7 @@ export async function preparePhone({ base, phone, password, gameId, agent }) {
 /**
  * Plays the game from `startAt` (Date.now() ms) for about `spanMs`: `phone` is { base, agent,
  * ticket, rosters, gameId }, the public answers are read from `readBase`. `stats` collects what
- * every phone shares: batchMs, readableMs, refusals, batchErrors.
+ * every phone shares: batchMs, readableMs, refusals, batchFailures.
  */
 export async function playGame({
   phone,
@@ -54,6 +54,7 @@ export async function playGame({
   let seq = 0;
 
   async function post(body) {
+    let failure;
     try {
       const answer = await send(`${base}/api/volunteer/batch`, {
         method: 'POST',
@@ -64,10 +65,12 @@ export async function playGame({
       stats.batchMs.push(answer.ms);
       const envelope = answer.status === 200 ? JSON.parse(answer.text) : null;
       if (envelope?.code === 0) return envelope.data.results;
-    } catch {
-      // a network failure: the phone keeps the batch and sends it again
+      failure = envelope ? `${envelope.code} ${envelope.message}` : `HTTP ${answer.status}`;
+    } catch (error) {
+      // A network failure: the phone keeps the batch and sends it again.
+      failure = error.code ?? error.message;
     }
-    stats.batchErrors += 1;
+    stats.batchFailures.push(failure);
     return null;
   }
 

@@ -58,9 +58,10 @@ export function dayReport({
     `- followers: ${followers.sent} sent, ${followers.ok} × 200, ${followers.notModified} × 304, ` +
       `${followers.errors} errors${failures.length ? ` (${failures.join(', ')})` : ''}, ` +
       `${followers.unanswered} still unanswered ${followers.graceSeconds} s after the day`,
-    `- phones: ${stats.batchMs.length} batches, ${stats.batchErrors} failed, ` +
+    `- phones: ${stats.batchMs.length} batches, ${stats.batchFailures.length} failed, ` +
       `${stats.refusals.length} refusals of correct actions, ${stats.readableMs.length} points timed`,
     `- the load generator (this process): ${Math.round(generator.cpuPercent)}% of one core`,
+    ...stats.batchFailures.slice(0, 5).map((failure) => `- a batch failed: ${failure}`),
     ...stats.refusals.slice(0, 5).map((refusal) => `- refused: ${refusal}`),
     ...verdict.differences
       .slice(0, 5)
