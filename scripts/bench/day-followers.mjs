@@ -39,8 +39,8 @@ export async function runFollowers({
   const startedAt = performance.now();
   const endsAt = startedAt + durationMs;
   const total = Math.floor((durationMs / 1000) * perSecond);
-  /** Requests not yet answered; each leaves once, and nothing counts after the grace. */
-  const outstanding = new Set();
+  /** Requests not yet answered, with when each was due; each leaves once. */
+  const outstanding = new Map();
 
   const fail = (why) => {
     result.errors += 1;
@@ -76,7 +76,7 @@ export async function runFollowers({
         });
       },
     );
-    outstanding.add(request);
+    outstanding.set(request, dueAt);
     request.on('error', (error) => {
       if (outstanding.delete(request)) fail(error.code ?? error.message);
     });
@@ -93,10 +93,16 @@ export async function runFollowers({
   while (result.sent < total) fire(result.sent++);
   const graceEnds = performance.now() + GRACE_MS;
   while (outstanding.size > 0 && performance.now() < graceEnds) await delay(50);
+  // Given up on now: their latency is at least this long, and leaving them out would flatter an
+  // overloaded server.
   result.unanswered = outstanding.size;
+  const givenUpAt = performance.now();
   const cutOff = [...outstanding];
   outstanding.clear();
-  for (const request of cutOff) request.destroy();
+  for (const [request, dueAt] of cutOff) {
+    result.latencyMs.push(givenUpAt - dueAt);
+    request.destroy();
+  }
   for (const agent of agents) agent.destroy();
   result.servedPerSecond = result.inWindow / (durationMs / 1000);
   result.failures = Object.fromEntries(failures);

@@ -57,7 +57,8 @@ export function dayReport({
     `${options.phones} phones, ${options.followers} followers, ${options.duration} s.`,
     `- followers: ${followers.sent} sent, ${followers.ok} × 200, ${followers.notModified} × 304, ` +
       `${followers.errors} errors${failures.length ? ` (${failures.join(', ')})` : ''}, ` +
-      `${followers.unanswered} still unanswered ${followers.graceSeconds} s after the day`,
+      `${followers.unanswered} still unanswered ${followers.graceSeconds} s after the day ` +
+      '(in the latencies with the time they waited)',
     `- phones: ${stats.batchMs.length} batches, ${stats.batchFailures.length} failed, ` +
       `${stats.refusals.length} refusals of correct actions, ${stats.readableMs.length} points timed`,
     `- the load generator (this process): ${Math.round(generator.cpuPercent)}% of one core`,
