@@ -58,7 +58,7 @@ async function runDay(options, servers) {
   console.log(`写入比赛日：${options.phones} 场比赛、${options.phones} 名记分志愿者…`);
   const day = await seedDay(servers[0].databaseUrl, options.phones, password);
   const writeAgent = keepAliveAgent(64);
-  const readAgent = keepAliveAgent(64);
+  const readAgent = keepAliveAgent(128);
   const instanceOf = (i) => servers[i % servers.length].base;
   const phones = await Promise.all(
     day.games.map(async ({ gameId, phone }, i) => ({

@@ -12,7 +12,12 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort, residentMb } from './bench/start-server.mjs';
-import { ensureServerBuild, SERVER_BUNDLE } from './lib/server-build.mjs';
+import {
+  ensureServerBuild,
+  SERVER_BUNDLE,
+  SERVER_ENV,
+  SERVER_NODE_ARGS,
+} from './lib/server-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const IDLE_S = 10;
@@ -24,7 +29,9 @@ const useTsx = args.includes('--tsx');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const defaultFile = path.join(os.tmpdir(), 'feipan-bench-start.db');
 const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${defaultFile}`;
-const command = useTsx ? ['--import', 'tsx', 'server/main.ts'] : [SERVER_BUNDLE];
+const command = useTsx
+  ? ['--import', 'tsx', 'server/main.ts']
+  : [...SERVER_NODE_ARGS, SERVER_BUNDLE];
 
 /**
  * CPU time the process has used, in ms, from /proc (Linux, 100 ticks a second): on a busy machine
@@ -43,6 +50,7 @@ async function start() {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as delay } from 'node:timers/promises';
-import { SERVER_BUNDLE } from '../lib/server-build.mjs';
+import { SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_ARGS } from '../lib/server-build.mjs';
 
 const { fetch } = globalThis;
 
@@ -46,10 +46,11 @@ export async function startServer({ databaseUrl } = {}) {
   const dir = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-bench-'));
   const url = databaseUrl ?? `sqlite:${path.join(dir, 'bench.db')}`;
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: url,

@@ -3,7 +3,7 @@
 // when it can, and every read of a cached answer first reads the counters it depends on. The
 // counters live in the database, not in a process, so two instances on one PostgreSQL see each
 // other's writes at the next request.
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Everything staff and clubs publish: any write outside the scoring calls raises it. */
@@ -20,13 +20,41 @@ export const scopesOfGame = (game: { id: number; competition_id: number }) => [
   SCORES,
 ];
 
+/**
+ * The counter read every cached answer makes, compiled once per database and number of scopes:
+ * it runs for every follower's request, and building the query each time cost more than running
+ * it.
+ */
+const compiledReads = new WeakMap<Kysely<Database>, Map<number, CompiledQuery>>();
+
+function versionsRead(db: Kysely<Database>, count: number): CompiledQuery {
+  let byCount = compiledReads.get(db);
+  if (!byCount) {
+    byCount = new Map();
+    compiledReads.set(db, byCount);
+  }
+  let compiled = byCount.get(count);
+  if (!compiled) {
+    compiled = db
+      .selectFrom('answer_versions')
+      .select(['scope', 'version'])
+      .where(
+        'scope',
+        'in',
+        Array.from({ length: count }, (_, i) => `scope ${i}`),
+      )
+      .compile();
+    byCount.set(count, compiled);
+  }
+  return compiled;
+}
+
 /** The counters of `scopes`, in that order; a scope never written reads 0. */
 export async function readVersions(db: Kysely<Database>, scopes: readonly string[]) {
-  const rows = await db
-    .selectFrom('answer_versions')
-    .select(['scope', 'version'])
-    .where('scope', 'in', scopes)
-    .execute();
+  const { rows } = await db.executeQuery<{ scope: string; version: number }>({
+    ...versionsRead(db, scopes.length),
+    parameters: scopes,
+  });
   const byScope = new Map(rows.map((row) => [row.scope, row.version]));
   return scopes.map((scope) => byScope.get(scope) ?? 0);
 }

@@ -2,11 +2,12 @@
 // settings) kept per version (docs/public-answers.md). An answer's ETag is made from the counters of
 // the scopes it shows, read before anything else, so a follower whose copy is current gets 304
 // without the answer being built, and a changed counter means the next request builds it once,
-// serializes and compresses it once, and every other follower gets those bytes.
+// serializes it once and compresses it once per encoding asked for, and every other follower gets
+// those bytes.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
-import { encodeBody, pickEncoding, type EncodedBody } from '../http/encoded-body';
+import { compress, pickEncoding, type Encoding } from '../http/encoded-body';
 import { CONTENT, readVersions } from './answer-versions';
 
 /**
@@ -25,9 +26,19 @@ export interface PublicAnswer {
   load: () => Promise<unknown>;
 }
 
-interface Entry {
+/** The counters an answer was read under, and the minute (see MINUTE_MS), with its ETag. */
+interface Version {
   etag: string;
-  body: EncodedBody;
+  stamp: number[];
+}
+
+interface Entry extends Version {
+  identity: Buffer;
+  /**
+   * Compressed on the first request that accepts each encoding, not at build: the first reader
+   * after a point (often the scoring phone's own check) need not wait for both compressions.
+   */
+  compressed: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
 }
 
 const matches = (header: string | undefined, etag: string) =>
@@ -37,56 +48,85 @@ const matches = (header: string | undefined, etag: string) =>
     return t === '*' || t === etag || `W/${t}` === etag;
   });
 
+/** True when `entry` was built under counters at least those of `wanted`: it is no older. */
+const covers = (entry: Version, wanted: Version) =>
+  entry.stamp.every((count, i) => count >= (wanted.stamp[i] ?? 0));
+
 export function createPublicAnswerCache(app: FastifyInstance) {
   const entries = new Map<string, Entry>();
-  // Concurrent misses of one version share one build instead of all hitting the database.
+  /**
+   * One build per answer at a time: while points arrive in a burst, requests wait for the build
+   * under way and take it if it is new enough, rather than each version starting its own.
+   */
   const building = new Map<string, Promise<Entry>>();
 
-  async function etagOf(answer: PublicAnswer): Promise<string> {
+  async function versionOf(answer: PublicAnswer): Promise<Version> {
     const versions = await readVersions(app.db, [CONTENT, ...answer.scopes]);
-    const minute = Math.floor(app.now() / MINUTE_MS);
+    const stamp = [...versions, Math.floor(app.now() / MINUTE_MS)];
     const digest = createHash('sha1')
-      .update(`${answer.key}|${versions.join('.')}|${minute}`)
+      .update(`${answer.key}|${stamp.join('.')}`)
       .digest('base64url');
-    return `W/"${digest.slice(0, 22)}"`;
+    return { etag: `W/"${digest.slice(0, 22)}"`, stamp };
   }
 
   function keep(key: string, entry: Entry) {
+    const kept = entries.get(key);
+    if (kept && kept !== entry && covers(kept, entry)) return;
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   }
 
-  function build(answer: PublicAnswer, etag: string, reply: FastifyReply): Promise<Entry> {
-    const id = `${answer.key} ${etag}`;
-    const inFlight = building.get(id);
-    if (inFlight) return inFlight;
+  function build(answer: PublicAnswer, version: Version, reply: FastifyReply): Promise<Entry> {
     const promise = answer
       .load()
-      .then((data) => encodeBody(reply.serialize(ok(data)) as string))
-      .then((body) => {
-        const entry = { etag, body };
+      .then((data) => {
+        const identity = Buffer.from(reply.serialize(ok(data)) as string, 'utf8');
+        const entry: Entry = { ...version, identity, compressed: {} };
         keep(answer.key, entry);
         return entry;
       })
-      .finally(() => building.delete(id));
-    building.set(id, promise);
+      .finally(() => {
+        if (building.get(answer.key) === promise) building.delete(answer.key);
+      });
+    building.set(answer.key, promise);
     return promise;
   }
 
-  /** Answers 304 when the caller holds the current version, otherwise its bytes. */
+  /** The kept answer, or the one being built, when no older than `version`; else a new build. */
+  async function entryFor(answer: PublicAnswer, version: Version, reply: FastifyReply) {
+    const kept = entries.get(answer.key);
+    if (kept && covers(kept, version)) return kept;
+    const underWay = building.get(answer.key);
+    if (underWay) {
+      const built = await underWay.catch(() => undefined);
+      if (built && covers(built, version)) return built;
+      const started = building.get(answer.key);
+      if (started && started !== underWay) {
+        const next = await started.catch(() => undefined);
+        if (next && covers(next, version)) return next;
+      }
+    }
+    return build(answer, version, reply);
+  }
+
+  /**
+   * Answers 304 when the caller holds the current version, otherwise the newest bytes kept (with
+   * their own ETag: they may be newer than the counters this request read).
+   */
   async function send(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) {
-    const etag = await etagOf(answer);
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const hit = entries.get(answer.key);
-    const entry = hit?.etag === etag ? hit : await build(answer, etag, reply);
+    const version = await versionOf(answer);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (matches(request.headers['if-none-match'], version.etag)) {
+      return reply.header('etag', version.etag).code(304).send();
+    }
+    const entry = await entryFor(answer, version, reply);
+    reply.header('etag', entry.etag).type('application/json; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(entry.body[encoding]);
+    if (encoding === 'identity') return reply.send(entry.identity);
+    entry.compressed[encoding] ??= compress(entry.identity, encoding);
+    const body = await entry.compressed[encoding];
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   return { send };

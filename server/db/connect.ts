@@ -8,6 +8,7 @@ import type PgModule from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { parseDatabaseUrl, SQLITE_MEMORY } from './database-url';
+import { withStatementCache } from './statement-cache';
 
 // int8 (bigint) columns hold epoch milliseconds and count(*) results; every value we store fits
 // in a JS number, and pg would otherwise hand them back as strings.
@@ -49,7 +50,9 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Ky
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }
 
 /** True when the database behind `db` is PostgreSQL (the few DDL differences need to know). */
