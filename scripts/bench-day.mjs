@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openFollowerConnections } from './bench/day-connections.mjs';
-import { keepAliveAgent } from './bench/day-http.mjs';
+import { keepAliveAgent, send } from './bench/day-http.mjs';
 import { runFollowers } from './bench/day-followers.mjs';
 import { playGame, preparePhone } from './bench/day-phone.mjs';
 import { dayReport } from './bench/day-report.mjs';
@@ -72,6 +72,17 @@ async function runDay(options, servers) {
   const followerAgents = await Promise.all(
     servers.map((server) => openFollowerConnections(server.base)),
   );
+
+  // Before a real day the pages have been visited for hours: each instance has answered them once,
+  // so the day measures a warm server, not the first compilation of each answer's serializer.
+  const pages = [
+    '/api/index',
+    `/api/competitions/${day.competitionId}`,
+    ...day.games.map(({ gameId }) => `/api/games/${gameId}`),
+  ];
+  for (const server of servers) {
+    for (const page of pages) await send(`${server.base}${page}`, { agent: readAgent });
+  }
 
   console.log(`比赛日开始：${options.duration} 秒，${options.followers} 名关注者…`);
   const dayMs = options.duration * 1000;
