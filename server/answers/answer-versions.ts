@@ -1,6 +1,6 @@
 // The counters behind every cached public answer (docs/public-answers.md). A scope names a part of
-// the public data; every write that changes that part raises its counter, in its own transaction
-// when it can, and every read of a cached answer first reads the counters it depends on. The
+// the public data; every write that changes that part raises its counter once it has committed and
+// before it answers, and every read of a cached answer first reads the counters it depends on. The
 // counters live in the database, not in a process, so two instances on one PostgreSQL see each
 // other's writes at the next request.
 import type { CompiledQuery, Kysely } from 'kysely';
@@ -60,8 +60,11 @@ export async function readVersions(db: Kysely<Database>, scopes: readonly string
 }
 
 /**
- * Raises the counters of `scopes`. Inside a write's transaction the raise commits with the write;
- * on PostgreSQL it also holds the counters' rows until then, so it goes last in the transaction.
+ * Raises the counters of `scopes`, after the write they follow has committed. A reader between the
+ * two builds from the new data under the old counters, which is newer, never older, than they
+ * say; the raise then makes the next request build again. Not inside the write's transaction: on
+ * PostgreSQL the rows of a competition's counters would stay locked until the instance got round
+ * to the commit, and every other phone's write would wait on them.
  */
 export async function raiseVersions(db: Kysely<Database>, scopes: readonly string[]) {
   if (scopes.length === 0) return;

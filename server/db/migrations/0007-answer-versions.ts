@@ -1,6 +1,6 @@
 // Public answers kept per version (docs/public-answers.md): one counter per scope of public data
-// (all published content, one game, one competition, the scores shown on the home page), raised in
-// the transaction of every write that changes it. Each instance reads the counters of an answer
+// (all published content, one game, one competition, the scores shown on the home page), raised
+// by every write that changes it before it answers. Each instance reads the counters of an answer
 // before serving it, so a cached copy is never older than the last acknowledged write, whichever
 // instance took it.
 import type { Migration } from 'kysely';

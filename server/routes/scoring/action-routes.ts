@@ -1,5 +1,6 @@
 // The single scoring calls of the original client. Each one is the batch's action of that type,
-// so both paths run the same code.
+// so both paths run the same code, and raises the counters of its game's public answers once it
+// has committed and before it answers (docs/public-answers.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoringApi } from '../../../src/contract/api/scoring';
 import { requireUser } from '../../auth/require-user';
@@ -10,21 +11,22 @@ import type { BatchAction } from '../../../src/contract/volunteer';
 import { deviceStampOf } from './device-stamp';
 import { actorOf } from './game-access';
 import { applyVolunteerAction } from './record-action';
+import { raiseVersions, scopesOfGame } from '../../answers/answer-versions';
 
 const config = signedIn('volunteer', 'staff');
 
 export async function scoringActionRoutes(app: FastifyInstance): Promise<void> {
   const apply = async (request: FastifyRequest, action: BatchAction) => {
     const user = await requireUser(request, 'volunteer', 'staff');
-    return ok(
-      await applyVolunteerAction(
-        app.db,
-        actorOf(user, action.at, app.now()),
-        action,
-        deviceStampOf(request, action, true),
-        app.now(),
-      ),
+    const { result, game } = await applyVolunteerAction(
+      app.db,
+      actorOf(user, action.at, app.now()),
+      action,
+      deviceStampOf(request, action, true),
+      app.now(),
     );
+    if (game) await raiseVersions(app.db, scopesOfGame(game));
+    return ok(result);
   };
 
   await serve(app, scoringApi.begin, {

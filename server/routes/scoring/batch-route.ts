@@ -1,5 +1,9 @@
 // POST /api/volunteer/batch: a phone drains a long outbox in few requests. Actions run in order,
 // each in its own transaction, so a rejected action keeps the ones before it; each gets a result.
+// The counters of the public answers of the games it stored in are raised once, after the last
+// action and before the answer (docs/public-answers.md): not inside each transaction, where on
+// PostgreSQL the competition's counter row would stay locked while the instance's event loop got
+// round to the commit, and every other phone's write would wait on it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { scoringApi } from '../../../src/contract/api/scoring';
@@ -12,7 +16,8 @@ import { serve } from '../../http/serve-route';
 import { batchActionSchema, type BatchItemResult } from '../../../src/contract/volunteer';
 import { deviceStampOf } from './device-stamp';
 import { actorOf, type Actor } from './game-access';
-import { applyVolunteerAction } from './record-action';
+import { applyVolunteerAction, type Applied } from './record-action';
+import { raiseVersions, scopesOfGame } from '../../answers/answer-versions';
 import { MSG } from './volunteer-messages';
 
 async function applyBatchItem(
@@ -20,6 +25,7 @@ async function applyBatchItem(
   actor: Actor,
   request: FastifyRequest,
   raw: Record<string, unknown>,
+  stored: (game: NonNullable<Applied['game']>) => void,
 ): Promise<BatchItemResult> {
   const rawId = typeof raw.id === 'string' ? raw.id : null;
   const parsed = batchActionSchema.safeParse(raw);
@@ -34,14 +40,15 @@ async function applyBatchItem(
   }
   const action = parsed.data;
   try {
-    const data = await applyVolunteerAction(
+    const { result, game } = await applyVolunteerAction(
       db,
       actorOf(actor, action.at, request.server.now()),
       action,
       deviceStampOf(request, action, false),
       request.server.now(),
     );
-    return { id: action.id, code: 0, message: MSG.done, data };
+    if (game) stored(game);
+    return { id: action.id, code: 0, message: MSG.done, data: result };
   } catch (error) {
     if (error instanceof BusinessError) {
       return { id: action.id, code: error.code, message: error.message, data: error.data };
@@ -56,8 +63,17 @@ export async function scoringBatchRoute(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = await requireUser(request, 'volunteer', 'staff');
       const results: BatchItemResult[] = [];
-      for (const raw of request.body.actions)
-        results.push(await applyBatchItem(app.db, user, request, raw));
+      const scopes = new Set<string>();
+      const stored = (game: NonNullable<Applied['game']>) => {
+        for (const scope of scopesOfGame(game)) scopes.add(scope);
+      };
+      try {
+        for (const raw of request.body.actions)
+          results.push(await applyBatchItem(app.db, user, request, raw, stored));
+      } finally {
+        // Also when an action failed unexpectedly: the ones before it are stored.
+        await raiseVersions(app.db, [...scopes]);
+      }
       return ok({ results });
     },
   });

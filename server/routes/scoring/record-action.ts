@@ -1,7 +1,8 @@
 // Applies one volunteer action in its own transaction: check who acts, store the event once under
 // the phone's id, and let the shared rules (src/contract/scoring/decide.ts) refuse it or say what
 // it changes; the status and the score columns move by that in the same transaction. Nothing the
-// phone sends is a score.
+// phone sends is a score. The caller raises the public answers' counters of the game it stored
+// in (docs/public-answers.md) once the transaction has committed.
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Game, GamesTable, Team } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
@@ -37,7 +38,6 @@ import {
   type Trx,
 } from './game-event-log';
 import { rulesOf } from './game-view';
-import { raiseVersions, scopesOfGame } from '../../answers/answer-versions';
 
 export interface DeviceStamp {
   deviceId: string | null;
@@ -89,19 +89,27 @@ async function stateFor(
   };
 }
 
+/** What an action did: its answer, and the game it stored an event in (null for a resend). */
+export interface Applied {
+  result: ActionResult;
+  game: Pick<Game, 'id' | 'competition_id'> | null;
+}
+
+const unchanged = (result: ActionResult): Applied => ({ result, game: null });
+
 export function applyVolunteerAction(
   db: Kysely<Database>,
   actor: Actor,
   action: BatchAction,
   device: DeviceStamp,
   now: number,
-): Promise<ActionResult> {
+): Promise<Applied> {
   return db.transaction().execute(async (trx) => {
     if (action.type === 'deleteScore') return voidScore(trx, actor, action, device, now);
     const game = await lockGameFor(trx, actor, action.gameId);
     const stored = await findEvents(trx, [action.id, voidIdOf(action.id)]);
     const existing = stored.get(action.id);
-    if (existing) return resendResult(existing, game.id, KIND_OF_ACTION[action.type]);
+    if (existing) return unchanged(resendResult(existing, game.id, KIND_OF_ACTION[action.type]));
     const event = eventOfAction(action);
     // Only a void recorded in this game cancels the score; one sent for another game (whatever
     // the reason it names this id) stays a void of nothing there.
@@ -109,8 +117,8 @@ export function applyVolunteerAction(
     const decision = decide(await stateFor(trx, game, event, voidedHere ? [action.id] : []), event);
     if (!decision.accepted) throw refusalError(decision.refusal);
     const stamp = { receivedAt: now, device, actor };
-    if (action.type !== 'saveName') return storeEvent(trx, game, event, decision, stamp);
-    return storeEvent(trx, game, await saveName(trx, game, action, event), decision, stamp);
+    const named = action.type === 'saveName' ? await saveName(trx, game, action, event) : event;
+    return { result: await storeEvent(trx, game, named, decision, stamp), game };
   });
 }
 
@@ -144,7 +152,7 @@ async function voidScore(
   action: DeleteScoreBody,
   device: DeviceStamp,
   now: number,
-) {
+): Promise<Applied> {
   const voidId = voidIdOf(action.id);
   const found = await findEvents(trx, [action.id, voidId]);
   const score = found.get(action.id);
@@ -154,7 +162,7 @@ async function voidScore(
   if ('refusal' in located) throw refusalError(located.refusal);
   const game = await lockGameFor(trx, actor, located.gameId);
   const existing = await findEvent(trx, voidId);
-  if (existing) return resendResult(existing, game.id, 'delete_score');
+  if (existing) return unchanged(resendResult(existing, game.id, 'delete_score'));
   const scoreTeam = score?.game_id === game.id ? score.team : null;
   const event = voidEventOf(action.id, action.at ?? now, scoreTeam);
   const state: DecisionState = {
@@ -167,7 +175,8 @@ async function voidScore(
   };
   const decision = decide(state, event);
   if (!decision.accepted) throw refusalError(decision.refusal);
-  return storeEvent(trx, game, event, decision, { receivedAt: now, device, actor });
+  const result = await storeEvent(trx, game, event, decision, { receivedAt: now, device, actor });
+  return { result, game };
 }
 
 export interface Stamp {
@@ -223,6 +232,5 @@ export async function storeEvent(
   if (Object.keys(update).length > 0) {
     await trx.updateTable('games').set(update).where('id', '=', game.id).execute();
   }
-  await raiseVersions(trx, scopesOfGame(game));
   return resultOf(row);
 }
