@@ -13,16 +13,9 @@ import { createDb } from '../../server/db/connect';
 import { localDateString } from '../../server/db/local-date';
 import type { Database, Gender } from '../../server/db/schema';
 import { insertInChunks } from '../../server/demo/insert-in-chunks';
+import { DEMO_GAME_RULES } from '../../server/demo/demo-games';
 
 const PLAYERS_PER_TEAM = 10;
-/** The demo's rules (server/demo/demo-games.ts): a game to 15, halftime at 8, two timeouts a half. */
-const RULES = {
-  points_to_win: 15,
-  halftime_at: 8,
-  soft_cap_minutes: 75,
-  hard_cap_minutes: 90,
-  timeouts_per_half: 2,
-} as const;
 
 type Trx = Transaction<Database>;
 
@@ -167,7 +160,7 @@ async function insertGame(
       home_name: home.name,
       away_name: away.name,
       status: 'scheduled',
-      ...RULES,
+      ...DEMO_GAME_RULES,
       home_score: 0,
       away_score: 0,
     })

@@ -28,7 +28,8 @@ export interface PlannedGame {
     | { status: 'scheduled' };
 }
 
-const RULES = {
+/** The demo's game rules: to 15, halftime at 8, caps at 75 and 90 minutes, two timeouts a half. */
+export const DEMO_GAME_RULES = {
   points_to_win: 15,
   halftime_at: 8,
   soft_cap_minutes: 75,
@@ -53,7 +54,7 @@ export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<n
       home_name: plan.home.name,
       away_name: plan.away.name,
       status: 'scheduled',
-      ...RULES,
+      ...DEMO_GAME_RULES,
       home_score: 0,
       away_score: 0,
       began_at: null,
@@ -96,9 +97,9 @@ export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<n
     saved,
     status === 'finished',
     {
-      pointsToWin: RULES.points_to_win,
-      softCapMinutes: RULES.soft_cap_minutes,
-      hardCapMinutes: RULES.hard_cap_minutes,
+      pointsToWin: DEMO_GAME_RULES.points_to_win,
+      softCapMinutes: DEMO_GAME_RULES.soft_cap_minutes,
+      hardCapMinutes: DEMO_GAME_RULES.hard_cap_minutes,
     },
   );
   const deviceId = `demo-phone-${plan.volunteerId}`;
