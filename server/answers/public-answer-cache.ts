@@ -93,21 +93,20 @@ export function createPublicAnswerCache(app: FastifyInstance) {
     return promise;
   }
 
-  /** The kept answer, or the one being built, when no older than `version`; else a new build. */
+  /**
+   * The kept answer, or the one being built, when no older than `version`; else a new build. A
+   * build that turns out older than this request's counters began before they were read, so the
+   * next one to finish is new enough.
+   */
   async function entryFor(answer: PublicAnswer, version: Version, reply: FastifyReply) {
-    const kept = entries.get(answer.key);
-    if (kept && covers(kept, version)) return kept;
-    const underWay = building.get(answer.key);
-    if (underWay) {
+    for (;;) {
+      const kept = entries.get(answer.key);
+      if (kept && covers(kept, version)) return kept;
+      const underWay = building.get(answer.key);
+      if (!underWay) return build(answer, version, reply);
       const built = await underWay.catch(() => undefined);
       if (built && covers(built, version)) return built;
-      const started = building.get(answer.key);
-      if (started && started !== underWay) {
-        const next = await started.catch(() => undefined);
-        if (next && covers(next, version)) return next;
-      }
     }
-    return build(answer, version, reply);
   }
 
   /**
