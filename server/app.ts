@@ -3,7 +3,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -30,7 +29,7 @@ import { parseQueryString } from './http/query-string';
 import { registerApiDocs } from './http/api-docs';
 import { hasClientBuild, registerClientFiles } from './http/static-files';
 import type { PageRenderer } from './http/page-render';
-import { contentSecurityPolicy } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account/index';
 import { portalRoutes } from './routes/portal/index';
 import { scoringRoutes } from './routes/scoring/index';
@@ -97,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerBodyParsers(app);
 
-  await app.register(helmet, { contentSecurityPolicy });
+  registerSecurityHeaders(app);
   await app.register(compress);
   await app.register(swagger, {
     openapi: {
