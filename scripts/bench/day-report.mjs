@@ -20,6 +20,7 @@ export function dayReport({
   instances,
   verdict,
   followers,
+  warmup,
   stats,
   usage,
   generator,
@@ -61,6 +62,12 @@ export function dayReport({
       '(in the latencies with the time they waited)',
     `- phones: ${stats.batchMs.length} batches, ${stats.batchFailures.length} failed, ` +
       `${stats.refusals.length} refusals of correct actions, ${stats.readableMs.length} points timed`,
+    ...(warmup
+      ? [
+          `- warm-up before the day (not counted above): ${options.warmup} s of followers, ` +
+            `p50 / p99 ${percentiles(warmup.latencyMs, [50, 99])}`,
+        ]
+      : []),
     `- the load generator (this process): ${Math.round(generator.cpuPercent)}% of one core`,
     ...stats.batchFailures.slice(0, 5).map((failure) => `- a batch failed: ${failure}`),
     ...stats.refusals.slice(0, 5).map((refusal) => `- refused: ${refusal}`),

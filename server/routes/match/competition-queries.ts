@@ -12,13 +12,8 @@ import type {
 } from '../../../src/contract/content-competition';
 import { lovNames } from '../../db/lov-queries';
 import { contains, readPage, toCount, visibleAt } from '../../db/query-helpers';
-import {
-  competitionGamesOf,
-  gamePlayersOf,
-  gamesOf,
-  scoringEventsOf,
-  toStatsPlayer,
-} from './game-queries';
+import { competitionGamesOf, gamesOf } from './game-queries';
+import { readRowsOfGames, type RowsOfGames } from './game-rows-cache';
 import { leadersOf, poolStandingsOf, standingsOf } from './competition-stats';
 import { documentsOf } from './competition-documents';
 import { RANKING_RULES } from '../../scoring/rank-teams';
@@ -207,11 +202,13 @@ async function teamsOf(db: Kysely<Database>, competitionId: number) {
   }));
 }
 
+/** `rowsOf` gives the games' events and players: kept per game by the public page's cache. */
 export async function findCompetitionDetail(
   db: Kysely<Database>,
   id: number,
   today: string,
   now: string,
+  rowsOf: RowsOfGames = readRowsOfGames(db),
 ): Promise<CompetitionDetail | undefined> {
   const row = await db
     .selectFrom('competitions')
@@ -225,12 +222,7 @@ export async function findCompetitionDetail(
     teamsOf(db, id),
     competitionGamesOf(db, id),
   ]);
-  const gameIds = games.map((game) => game.id);
-  const [events, playerRows] = await Promise.all([
-    scoringEventsOf(db, gameIds),
-    gamePlayersOf(db, gameIds),
-  ]);
-  const players = playerRows.map(toStatsPlayer);
+  const { events, players } = await rowsOf(games.map((game) => game.id));
   const approved = teams.filter((team) => team.status === 'approved');
   return {
     ...toSummary(row, today, levelNames),

@@ -48,15 +48,26 @@ export interface StatsPlayer {
   name: string;
 }
 
+/**
+ * Worked out once per list of events: a competition's answer asks for it four times (standings,
+ * pools, scorers, assisters), and it sorts every counted point of the competition.
+ */
+const countedOf = new WeakMap<readonly StatsEvent[], readonly StatsEvent[]>();
+
 /** The score events that count, game by game, in the order they were played. */
-export function countedScores(events: readonly StatsEvent[]): StatsEvent[] {
-  const byGame = new Map<number, StatsEvent[]>();
-  for (const event of events) {
-    const log = byGame.get(event.gameId);
-    if (log) log.push(event);
-    else byGame.set(event.gameId, [event]);
+export function countedScores(events: readonly StatsEvent[]): readonly StatsEvent[] {
+  let counted = countedOf.get(events);
+  if (!counted) {
+    const byGame = new Map<number, StatsEvent[]>();
+    for (const event of events) {
+      const log = byGame.get(event.gameId);
+      if (log) log.push(event);
+      else byGame.set(event.gameId, [event]);
+    }
+    counted = inPlayOrder([...byGame.values()].flatMap((log) => countedInGame(log)));
+    countedOf.set(events, counted);
   }
-  return inPlayOrder([...byGame.values()].flatMap((log) => countedInGame(log)));
+  return counted;
 }
 
 const teamKey = (clubId: number | null, name: string) =>

@@ -14,11 +14,13 @@ import {
   listCompetitions,
 } from './competition-queries';
 import { findGameDetail } from './game-queries';
+import { createGameRowsCache } from './game-rows-cache';
 import { createPublicAnswerCache } from '../../answers/public-answer-cache';
 import { competitionScope, gameScope } from '../../answers/answer-versions';
 
 export async function matchRoutes(app: FastifyInstance): Promise<void> {
   const cache = createPublicAnswerCache(app);
+  const rowsOfGames = createGameRowsCache(app.db);
   const today = () => localDateString(new Date(app.now()));
 
   await serve(app, matchApi.list, {
@@ -42,7 +44,13 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
         key: `competition:${id}:${day}`,
         scopes: [competitionScope(id)],
         load: async () => {
-          const competition = await findCompetitionDetail(app.db, id, day, nowIso(app));
+          const competition = await findCompetitionDetail(
+            app.db,
+            id,
+            day,
+            nowIso(app),
+            rowsOfGames,
+          );
           if (!competition) throw notFound('赛事');
           return competition;
         },
