@@ -2,6 +2,7 @@
 // draw of who meets whom in the semi-finals. RANKING_RULES says it in words for the standings page.
 // countedResult says which games a table counts and as what score (docs/competitions.md).
 import type { GameStatus, Team } from '../db/schema';
+import { compareChinese } from '../text/chinese-order';
 
 export interface RankedTeam {
   key: string;
@@ -83,7 +84,7 @@ export function rankTeams<T extends RankedTeam>(
           h2h(b) - h2h(a) ||
           b.diff - a.diff ||
           b.pointsFor - a.pointsFor ||
-          a.name.localeCompare(b.name, 'zh-CN'),
+          compareChinese(a.name, b.name),
       );
     });
 }

@@ -15,6 +15,7 @@ import {
   type PlayedGame,
   type StandingsGame,
 } from '../../scoring/rank-teams';
+import { compareChinese } from '../../text/chinese-order';
 
 export interface StatsGame extends StandingsGame {
   id: number;
@@ -165,16 +166,14 @@ export function poolStandingsOf(
   const scores = scoresByGame(events);
   const pools = [...new Set(games.map((g) => g.pool).filter((p): p is string => p !== null))];
   if (pools.length === 0) return [{ pool: null, standings: tableOf(games, scores, teams) }];
-  return pools
-    .sort((a, b) => a.localeCompare(b, 'zh-CN'))
-    .map((pool) => {
-      const inPool = games.filter((g) => g.pool === pool);
-      const members = inPool.flatMap((g) => [
-        { clubId: g.homeClubId, name: g.homeName },
-        { clubId: g.awayClubId, name: g.awayName },
-      ]);
-      return { pool, standings: tableOf(inPool, scores, members) };
-    });
+  return pools.sort(compareChinese).map((pool) => {
+    const inPool = games.filter((g) => g.pool === pool);
+    const members = inPool.flatMap((g) => [
+      { clubId: g.homeClubId, name: g.homeName },
+      { clubId: g.awayClubId, name: g.awayName },
+    ]);
+    return { pool, standings: tableOf(inPool, scores, members) };
+  });
 }
 
 const personKey = (player: StatsPlayer) =>
@@ -257,7 +256,7 @@ export function leadersOf(
     });
   }
   return leaders
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh-CN'))
+    .sort((a, b) => b.count - a.count || compareChinese(a.name, b.name))
     .slice(0, limit);
 }
 

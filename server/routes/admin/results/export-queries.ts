@@ -10,6 +10,7 @@ import {
   scoringEventsOf,
   toStatsPlayer,
 } from '../../match/game-queries';
+import { compareChinese } from '../../../text/chinese-order';
 
 type Db = Kysely<Database>;
 
@@ -70,7 +71,6 @@ export async function statsRows(db: Db, competitionId: number): Promise<StatsExp
     }
   }
   return [...rows.values()].sort(
-    (a, b) =>
-      b.goals - a.goals || b.assists - a.assists || a.player.localeCompare(b.player, 'zh-CN'),
+    (a, b) => b.goals - a.goals || b.assists - a.assists || compareChinese(a.player, b.player),
   );
 }
