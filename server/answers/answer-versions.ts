@@ -3,15 +3,28 @@
 // before it answers, and every read of a cached answer first reads the counters it depends on. The
 // counters live in the database, not in a process, so two instances on one PostgreSQL see each
 // other's writes at the next request.
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Everything staff and clubs publish: any write outside the scoring calls raises it. */
 export const CONTENT = 'content';
 /** The live scores the home page lists, across all competitions. */
 export const SCORES = 'scores';
-export const gameScope = (gameId: number) => `game:${gameId}`;
+const GAME_SCOPE = 'game:';
+export const gameScope = (gameId: number) => `${GAME_SCOPE}${gameId}`;
 export const competitionScope = (competitionId: number) => `competition:${competitionId}`;
+
+/**
+ * A game's counter, and the content counter, as expressions of a query over games: a competition's
+ * page reads its games and their counters in one statement, one snapshot, before it reads any
+ * game's log (server/routes/match/game-rows-cache.ts). Null for a scope never raised.
+ */
+export const gameVersionOf = (gameId: Expression<number>) =>
+  sql<
+    number | null
+  >`(select version from answer_versions where scope = ${sql.lit(GAME_SCOPE)} || ${gameId})`;
+export const contentVersion = () =>
+  sql<number | null>`(select version from answer_versions where scope = ${sql.lit(CONTENT)})`;
 
 /** The scopes one stored scoring event changes: its game, its competition and the home page. */
 export const scopesOfGame = (game: { id: number; competition_id: number }) => [

@@ -210,19 +210,21 @@ export async function findCompetitionDetail(
   now: string,
   rowsOf: RowsOfGames = readRowsOfGames(db),
 ): Promise<CompetitionDetail | undefined> {
-  const row = await db
-    .selectFrom('competitions')
-    .selectAll()
-    .where('id', '=', id)
-    .where(visibleAt(now))
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [levelNames, teams, { games, statsGames }] = await Promise.all([
+  // All at once: a point rebuilds this page on every instance, and on PostgreSQL each round trip
+  // waits its turn for a connection. A competition visitors may not see wastes the other reads.
+  const [row, levelNames, teams, { games, statsGames, versions }] = await Promise.all([
+    db
+      .selectFrom('competitions')
+      .selectAll()
+      .where('id', '=', id)
+      .where(visibleAt(now))
+      .executeTakeFirst(),
     lovNames(db, 'COMPETITION_LEVEL'),
     teamsOf(db, id),
     competitionGamesOf(db, id),
   ]);
-  const { events, players } = await rowsOf(games.map((game) => game.id));
+  if (!row) return undefined;
+  const { events, players } = await rowsOf(versions);
   const approved = teams.filter((team) => team.status === 'approved');
   return {
     ...toSummary(row, today, levelNames),

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { visibleAt } from '../../db/query-helpers';
 import type { GameDetail, GameSummary } from '../../../src/contract/content-competition';
+import { contentVersion, gameVersionOf } from '../../answers/answer-versions';
 import { timelineOf, type StatsEvent, type StatsGame, type StatsPlayer } from './competition-stats';
+import type { GameVersions } from './game-rows-cache';
 
 function gameRows(db: Kysely<Database>) {
   return db
@@ -41,8 +43,7 @@ function gamesInPlayOrder(
     .$if(fromDate !== undefined, (qb) => qb.where('g.date', '>=', fromDate as string))
     .orderBy('g.date')
     .orderBy('g.time')
-    .orderBy('g.id')
-    .execute();
+    .orderBy('g.id');
 }
 
 /** Games of these competitions in playing order, optionally only from a date on. */
@@ -52,13 +53,21 @@ export async function gamesOf(
   fromDate?: string,
 ): Promise<GameSummary[]> {
   if (competitionIds.length === 0) return [];
-  return (await gamesInPlayOrder(db, competitionIds, fromDate)).map(toSummary);
+  return (await gamesInPlayOrder(db, competitionIds, fromDate).execute()).map(toSummary);
 }
 
-/** One competition's games in playing order, as the page lists them and as statistics count them. */
+/**
+ * One competition's games in playing order, as the page lists them and as statistics count them,
+ * with the counters their logs are kept under (game-rows-cache.ts), read in the same statement.
+ */
 export async function competitionGamesOf(db: Kysely<Database>, competitionId: number) {
   const [rows, competition] = await Promise.all([
-    gamesInPlayOrder(db, [competitionId]),
+    gamesInPlayOrder(db, [competitionId])
+      .select((eb) => [
+        gameVersionOf(eb.ref('g.id')).as('version'),
+        contentVersion().as('content_version'),
+      ])
+      .execute(),
     db
       .selectFrom('competitions')
       .select('forfeit_points')
@@ -66,7 +75,12 @@ export async function competitionGamesOf(db: Kysely<Database>, competitionId: nu
       .executeTakeFirst(),
   ]);
   const forfeitPoints = competition?.forfeit_points ?? 0;
+  const versions: GameVersions = {
+    content: rows[0]?.content_version ?? 0,
+    games: new Map(rows.map((row) => [row.id, row.version ?? 0])),
+  };
   return {
+    versions,
     games: rows.map(toSummary),
     statsGames: rows.map((row): StatsGame => ({
       id: row.id,

@@ -1,19 +1,27 @@
 // Each game's statistics rows (its scoring log and its players), kept per version of that game, for
 // the competition page. A point changes one game, but the page's standings and leaders are worked
 // out from every game of the competition: re-reading all of them on every point was most of a
-// rebuild on a game day (docs/public-answers.md). Rows are kept under the counters read before they
-// were read, like the answers themselves, so they are never older than those counters say.
+// rebuild on a game day (docs/public-answers.md). Rows are kept under the counters read before them
+// (with the games themselves, competitionGamesOf), so they are never older than those counters say.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CONTENT, gameScope, readVersions } from '../../answers/answer-versions';
 import type { StatsEvent, StatsPlayer } from './competition-stats';
 import { gamePlayersOf, scoringEventsOf, toStatsPlayer } from './game-queries';
 
 /** Games kept per instance: a season's worth of competitions of twenty-odd games. */
 const MAX_GAMES = 5000;
 
+/**
+ * The content counter and each game's, in playing order. Staff corrections, cancellations and
+ * roster edits raise the content counter, points and renames the game's: a game's rows are read
+ * again when either moved since they were kept.
+ */
+export interface GameVersions {
+  content: number;
+  games: ReadonlyMap<number, number>;
+}
+
 interface GameRows {
-  /** The content counter and the game's own, as read before the rows. */
   stamp: string;
   events: StatsEvent[];
   players: StatsPlayer[];
@@ -24,12 +32,13 @@ export interface CompetitionRows {
   players: StatsPlayer[];
 }
 
-export type RowsOfGames = (gameIds: readonly number[]) => Promise<CompetitionRows>;
+export type RowsOfGames = (versions: GameVersions) => Promise<CompetitionRows>;
 
 /** Reads every game's rows each time: for a caller that keeps nothing between requests. */
 export const readRowsOfGames =
   (db: Kysely<Database>): RowsOfGames =>
-  async (gameIds) => {
+  async (versions) => {
+    const gameIds = [...versions.games.keys()];
     const [events, players] = await Promise.all([
       scoringEventsOf(db, gameIds),
       gamePlayersOf(db, gameIds),
@@ -37,24 +46,21 @@ export const readRowsOfGames =
     return { events, players: players.map(toStatsPlayer) };
   };
 
-/**
- * Staff corrections, cancellations and roster edits raise the content counter, points and renames
- * the game's: a game's rows are read again when either moved since they were kept.
- */
 export function createGameRowsCache(db: Kysely<Database>): RowsOfGames {
   const kept = new Map<number, GameRows>();
-  const readRows = readRowsOfGames(db);
+  const readAll = readRowsOfGames(db);
 
-  return async (gameIds) => {
-    const [content, ...versions] = await readVersions(db, [CONTENT, ...gameIds.map(gameScope)]);
-    const stamps = new Map(gameIds.map((id, i) => [id, `${content}.${versions[i]}`]));
-    const stale = gameIds.filter((id) => kept.get(id)?.stamp !== stamps.get(id));
+  return async (versions) => {
+    const stampOf = (id: number) => `${versions.content}.${versions.games.get(id)}`;
+    const gameIds = [...versions.games.keys()];
+    const stale = gameIds.filter((id) => kept.get(id)?.stamp !== stampOf(id));
     const fresh = new Map<number, GameRows>();
     if (stale.length > 0) {
-      const rows = await readRows(stale);
-      for (const id of stale) {
-        fresh.set(id, { stamp: stamps.get(id) as string, events: [], players: [] });
-      }
+      const rows = await readAll({
+        content: versions.content,
+        games: new Map(stale.map((id) => [id, versions.games.get(id) as number])),
+      });
+      for (const id of stale) fresh.set(id, { stamp: stampOf(id), events: [], players: [] });
       for (const event of rows.events) fresh.get(event.gameId)?.events.push(event);
       for (const player of rows.players) fresh.get(player.gameId)?.players.push(player);
       for (const [id, entry] of fresh) {
