@@ -1,12 +1,15 @@
 // npm run bench: requests/s of the hot public reads, of the server-rendered home page, of a static
 // file from the same server, and writes/s of save/score with fresh ids, at 32 connections for ~5 s
-// each, plus resident memory.
+// each, plus resident memory. When nginx is installed, it also serves /api/index's bytes from a
+// file, and the ratio of the two is printed (issue #15 asks for 0.25 or better).
+import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { nginxPath, startNginx } from './bench/nginx-baseline.mjs';
 import { residentMb, startServer } from './bench/start-server.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
 
@@ -116,7 +119,23 @@ try {
     : '/index.html';
 
   const rows = [];
-  rows.push(row('GET /api/index', await run({ url: `${server.base}/api/index` })));
+  // nginx first, while the server is idle, then the server answering the same bytes.
+  const nginx = nginxPath();
+  let baseline;
+  if (nginx) {
+    const body = Buffer.from(await (await fetch(`${server.base}/api/index`)).arrayBuffer());
+    const started = await startNginx(nginx, body);
+    try {
+      baseline = { bytes: body.length, result: await run({ url: started.url }) };
+    } finally {
+      await started.stop();
+    }
+  }
+  const index = await run({ url: `${server.base}/api/index` });
+  rows.push(row('GET /api/index', index));
+  if (baseline) {
+    rows.push(row('nginx 静态文件（同样的 /api/index 字节）', baseline.result, '1 个工作进程'));
+  }
   rows.push(
     row(
       'GET /api/news?category=news_internal',
@@ -164,6 +183,14 @@ try {
   console.log(`\n${CONNECTIONS} 个连接，每项约 ${DURATION_S} 秒（SQLite，演示数据）`);
   console.table(rows);
   console.log(`常驻内存：启动后空闲 ${idleMb} MB，压测后 ${loadedMb} MB`);
+  console.log(
+    baseline
+      ? `/api/index 为 nginx 的 ${(index.requests.average / baseline.result.requests.average).toFixed(2)} 倍（${baseline.bytes} 字节）`
+      : '未安装 nginx，未与之比较',
+  );
+  if (baseline) {
+    console.log('（两者由同一个压测进程发出：若 nginx 的请求/秒已是压测进程的上限，比值会偏高）');
+  }
 } finally {
   await server.stop();
 }
