@@ -1,0 +1,119 @@
+// npm run lighthouse [-- --runs 3]: Lighthouse 12 (mobile: simulated 4× CPU and slow 4G, the
+// default) against the production server (`npm start`'s bundle, SQLite with the demo data) on the
+// portal's key pages, with Debian's Chromium. Prints, per page, the median run by performance
+// score: performance, FCP, LCP, TBT, and the accessibility, best-practices and SEO scores. Tooling,
+// not a test (issue #15): the scores vary with the machine's load.
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './bench/start-server.mjs';
+import { assertChromium } from './lib/chromium.mjs';
+import { ensureClientBuild } from './lib/client-build.mjs';
+
+const { fetch } = globalThis;
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function readOptions() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs 应为正整数');
+  return { runs };
+}
+
+/** The pages issue #15 names, with a notice that exists in the demo data. */
+async function pagesOf(base) {
+  const answer = await (await fetch(`${base}/api/notices?page=1&pageSize=1`)).json();
+  const notice = answer.data?.list?.[0];
+  if (!notice) throw new Error('演示数据里没有通知');
+  return [
+    { name: '首页（服务器渲染）', path: '/home' },
+    { name: '通知列表', path: '/notice' },
+    { name: '通知详情', path: `/notice/detail/${notice.id}` },
+    { name: '赛事详情', path: '/match/detail?id=1' },
+    { name: '查询中心', path: '/query/club' },
+    { name: '记分员登录', path: '/scoring/login', noSeo: true },
+  ];
+}
+
+async function audit(chromePath, url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}：${lhr.runtimeError.message}` };
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function row(page, allRuns) {
+  const runs = allRuns.filter((run) => !run.error);
+  if (runs.length === 0)
+    return `| \`${page.path}\` | 每次都失败：${allRuns[0].error} | | | | | | |`;
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const spread = allRuns.map((run) => (run.error ? '失败' : run.performance)).join('、');
+  return (
+    `| \`${page.path}\` | ${median.performance}（${spread}） | ${seconds(median.fcp)} | ` +
+    `${seconds(median.lcp)} | ${Math.round(median.tbt)} ms | ${median.accessibility} | ` +
+    `${median.bestPractices} | ${page.noSeo ? '不计' : median.seo} |`
+  );
+}
+
+const options = readOptions();
+const chromePath = assertChromium();
+await ensureClientBuild();
+const server = await startServer();
+try {
+  const pages = await pagesOf(server.base);
+  // Each page once before it is measured: a running site has rendered and compiled it already.
+  for (const page of pages) await fetch(`${server.base}${page.path}`);
+  const lines = [
+    '| 页面 | 性能（中位数；各次） | FCP | LCP | TBT | 无障碍 | 最佳实践 | SEO |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < options.runs; i += 1) {
+      process.stdout.write(`Lighthouse：${page.name} 第 ${i + 1}/${options.runs} 次…\n`);
+      const run = await audit(chromePath, `${server.base}${page.path}`);
+      if (run.error) console.log(`  这次没有结果：${run.error}`);
+      runs.push(run);
+    }
+    lines.push(row(page, runs));
+  }
+  console.log(
+    `\n移动端模拟（4 倍 CPU 降速、慢速 4G），每页 ${options.runs} 次，取性能中位数那次\n`,
+  );
+  console.log(lines.join('\n'));
+} finally {
+  await server.stop();
+}
