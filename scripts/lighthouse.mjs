@@ -8,20 +8,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './bench/start-server.mjs';
 import { assertChromium } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
 
 const { fetch } = globalThis;
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function readOptions() {
@@ -47,7 +38,7 @@ async function pagesOf(base) {
 }
 
 async function audit(chromePath, url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

@@ -1,5 +1,6 @@
 // Debian's Chromium through playwright-core, with the flags this machine's closed network needs.
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../../scripts/lib/chromium-flags.mjs';
 
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -16,15 +17,6 @@ export const DESKTOP: BrowserContextOptions = {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }
