@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PostgresIntrospector, SqliteIntrospector, sql, type Kysely } from 'kysely';
 import { openFreshDatabase } from '../test-support/build-test-app';
 import { migrateToLatest, migrations } from './migrate';
 import { isPostgres } from './connect';
@@ -41,7 +41,34 @@ describe('migrateToLatest', () => {
   beforeEach(async () => {
     ({ db, drop } = await openFreshDatabase());
   });
-  afterEach(() => drop());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await drop();
+  });
+
+  /** The table listing Kysely's migrator makes, failing as PostgreSQL does with `code`. */
+  const listingFails = (code: string, times: 'once' | 'always') => {
+    const introspector = isPostgres(db) ? PostgresIntrospector : SqliteIntrospector;
+    const failure = Object.assign(new Error('模式在列出时被删除'), { code });
+    const spy = vi.spyOn(introspector.prototype, 'getTables');
+    return times === 'once' ? spy.mockRejectedValueOnce(failure) : spy.mockRejectedValue(failure);
+  };
+
+  it('tries again when a schema or table vanished while the tables were listed', async () => {
+    const listing = listingFails('3F000', 'once');
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+    expect(listing.mock.calls.length).toBeGreaterThan(1);
+  });
+
+  it('gives up on a listing that keeps failing, and never retries another error', async () => {
+    const vanishing = listingFails('42P01', 'always');
+    await expect(migrateToLatest(db)).rejects.toThrow('数据库迁移失败');
+    expect(vanishing).toHaveBeenCalledTimes(3);
+    vi.restoreAllMocks();
+    const broken = listingFails('XX000', 'always');
+    await expect(migrateToLatest(db)).rejects.toThrow('数据库迁移失败');
+    expect(broken).toHaveBeenCalledTimes(1);
+  });
 
   it('creates every table once; a second run is a no-op', async () => {
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
