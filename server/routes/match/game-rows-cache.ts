@@ -53,23 +53,28 @@ export function createGameRowsCache(db: Kysely<Database>): RowsOfGames {
   return async (versions) => {
     const stampOf = (id: number) => `${versions.content}.${versions.games.get(id)}`;
     const gameIds = [...versions.games.keys()];
-    const stale = gameIds.filter((id) => kept.get(id)?.stamp !== stampOf(id));
-    const fresh = new Map<number, GameRows>();
+    // Taken before the read below: another request may trim or replace them meanwhile.
+    const rows = new Map<number, GameRows>();
+    for (const id of gameIds) {
+      const entry = kept.get(id);
+      if (entry?.stamp === stampOf(id)) rows.set(id, entry);
+    }
+    const stale = gameIds.filter((id) => !rows.has(id));
     if (stale.length > 0) {
-      const rows = await readAll({
+      const read = await readAll({
         content: versions.content,
         games: new Map(stale.map((id) => [id, versions.games.get(id) as number])),
       });
-      for (const id of stale) fresh.set(id, { stamp: stampOf(id), events: [], players: [] });
-      for (const event of rows.events) fresh.get(event.gameId)?.events.push(event);
-      for (const player of rows.players) fresh.get(player.gameId)?.players.push(player);
-      for (const [id, entry] of fresh) {
+      for (const id of stale) rows.set(id, { stamp: stampOf(id), events: [], players: [] });
+      for (const event of read.events) rows.get(event.gameId)?.events.push(event);
+      for (const player of read.players) rows.get(player.gameId)?.players.push(player);
+      for (const id of stale) {
         kept.delete(id);
-        kept.set(id, entry);
+        kept.set(id, rows.get(id) as GameRows);
       }
       while (kept.size > MAX_GAMES) kept.delete(kept.keys().next().value as number);
     }
-    const rowsOf = (id: number) => fresh.get(id) ?? (kept.get(id) as GameRows);
+    const rowsOf = (id: number) => rows.get(id) as GameRows;
     return {
       events: gameIds.flatMap((id) => rowsOf(id).events),
       players: gameIds.flatMap((id) => rowsOf(id).players),
