@@ -183,13 +183,12 @@ try {
   console.log(`\n${CONNECTIONS} 个连接，每项约 ${DURATION_S} 秒（SQLite，演示数据）`);
   console.table(rows);
   console.log(`常驻内存：启动后空闲 ${idleMb} MB，压测后 ${loadedMb} MB`);
-  console.log(
-    baseline
-      ? `/api/index 为 nginx 的 ${(index.requests.average / baseline.result.requests.average).toFixed(2)} 倍（${baseline.bytes} 字节）`
-      : '未安装 nginx，未与之比较',
-  );
   if (baseline) {
+    const times = index.requests.average / baseline.result.requests.average;
+    console.log(`/api/index 为 nginx 的 ${times.toFixed(2)} 倍（${baseline.bytes} 字节）`);
     console.log('（两者由同一个压测进程发出：若 nginx 的请求/秒已是压测进程的上限，比值会偏高）');
+  } else {
+    console.log('未安装 nginx，未与之比较');
   }
 } finally {
   await server.stop();

@@ -34,21 +34,22 @@ export interface CompetitionRows {
 
 export type RowsOfGames = (versions: GameVersions) => Promise<CompetitionRows>;
 
+async function readRows(db: Kysely<Database>, gameIds: readonly number[]) {
+  const [events, players] = await Promise.all([
+    scoringEventsOf(db, gameIds),
+    gamePlayersOf(db, gameIds),
+  ]);
+  return { events, players: players.map(toStatsPlayer) };
+}
+
 /** Reads every game's rows each time: for a caller that keeps nothing between requests. */
 export const readRowsOfGames =
   (db: Kysely<Database>): RowsOfGames =>
-  async (versions) => {
-    const gameIds = [...versions.games.keys()];
-    const [events, players] = await Promise.all([
-      scoringEventsOf(db, gameIds),
-      gamePlayersOf(db, gameIds),
-    ]);
-    return { events, players: players.map(toStatsPlayer) };
-  };
+  (versions) =>
+    readRows(db, [...versions.games.keys()]);
 
 export function createGameRowsCache(db: Kysely<Database>): RowsOfGames {
   const kept = new Map<number, GameRows>();
-  const readAll = readRowsOfGames(db);
 
   return async (versions) => {
     const stampOf = (id: number) => `${versions.content}.${versions.games.get(id)}`;
@@ -61,10 +62,7 @@ export function createGameRowsCache(db: Kysely<Database>): RowsOfGames {
     }
     const stale = gameIds.filter((id) => !rows.has(id));
     if (stale.length > 0) {
-      const read = await readAll({
-        content: versions.content,
-        games: new Map(stale.map((id) => [id, versions.games.get(id) as number])),
-      });
+      const read = await readRows(db, stale);
       for (const id of stale) rows.set(id, { stamp: stampOf(id), events: [], players: [] });
       for (const event of read.events) rows.get(event.gameId)?.events.push(event);
       for (const player of read.players) rows.get(player.gameId)?.players.push(player);
