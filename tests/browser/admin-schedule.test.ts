@@ -74,8 +74,9 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await mobile.waitForURL((target) => target.pathname === '/scoring/match/list');
   const card = mobile.getByRole('link', { name: new RegExp(`${home.name}.*${away.name}`) });
   await card.getByText(FIELD).waitFor();
-  // The list is drawn from the phone's storage; once 刷新 is named again, the day has loaded.
-  await mobile.getByRole('button', { name: '刷新' }).waitFor();
+  // The list is drawn from the phone's storage; once 刷新 can be pressed again, the day has loaded
+  // (while it loads the button keeps its name but is disabled, and fades back in when it ends).
+  await mobile.getByRole('button', { name: '刷新', disabled: false }).waitFor();
   await lookAt(mobile, 'volunteer-list');
   await card.click();
   await mobile.getByRole('heading', { name: `${home.name} 名单` }).waitFor();
@@ -100,7 +101,7 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await desk.getByText('本场已取消：场地积水').waitFor();
   await mobile.reload();
   await card.getByText('已取消').waitFor();
-  await mobile.getByRole('button', { name: '刷新' }).waitFor();
+  await mobile.getByRole('button', { name: '刷新', disabled: false }).waitFor();
   await lookAt(mobile, 'volunteer-cancelled');
   console.log(`schedule day: scheduled, moved and cancelled in ${Date.now() - started} ms`);
   await phone.close();
