@@ -18,18 +18,31 @@ const MINUTE_MS = 60_000;
 /** Answers kept per instance (a championship's games, its competitions, lists of values). */
 const MAX_ENTRIES = 500;
 
+/**
+ * What a build is made under, for the parts of an answer that change with published content
+ * alone: they may be kept while both stay the same (server/answers/kept-while.ts).
+ */
+export interface ContentStamp {
+  /** The content counter read before the build. */
+  content: number;
+  /** The minute the ETag names (MINUTE_MS): content published for a later time shows by it. */
+  minute: number;
+}
+
 export interface PublicAnswer {
   /** What identifies this answer among the others (its path and the parameters it depends on). */
   key: string;
   /** The scopes of data it shows beyond published content (answer-versions.ts). */
   scopes: readonly string[];
-  load: () => Promise<unknown>;
+  load: (stamp: ContentStamp) => Promise<unknown>;
 }
 
 /** The counters an answer was read under, and the minute (see MINUTE_MS), with its ETag. */
 interface Version {
   etag: string;
   stamp: number[];
+  /** The same content counter and minute, by name, for the build. */
+  made: ContentStamp;
 }
 
 interface Entry extends Version {
@@ -62,11 +75,16 @@ export function createPublicAnswerCache(app: FastifyInstance) {
 
   async function versionOf(answer: PublicAnswer): Promise<Version> {
     const versions = await readVersions(app.db, [CONTENT, ...answer.scopes]);
-    const stamp = [...versions, Math.floor(app.now() / MINUTE_MS)];
+    const minute = Math.floor(app.now() / MINUTE_MS);
+    const stamp = [...versions, minute];
     const digest = createHash('sha1')
       .update(`${answer.key}|${stamp.join('.')}`)
       .digest('base64url');
-    return { etag: `W/"${digest.slice(0, 22)}"`, stamp };
+    return {
+      etag: `W/"${digest.slice(0, 22)}"`,
+      stamp,
+      made: { content: versions[0] ?? 0, minute },
+    };
   }
 
   function keep(key: string, entry: Entry) {
@@ -79,7 +97,7 @@ export function createPublicAnswerCache(app: FastifyInstance) {
 
   function build(answer: PublicAnswer, version: Version, reply: FastifyReply): Promise<Entry> {
     const promise = answer
-      .load()
+      .load(version.made)
       .then((data) => {
         const identity = Buffer.from(reply.serialize(ok(data)) as string, 'utf8');
         const entry: Entry = { ...version, identity, compressed: {} };

@@ -103,6 +103,33 @@ describe('two instances on one database', () => {
     }
   });
 
+  it('a notice published through one instance is on the other’s home page, rebuilt for a point or not', async () => {
+    const game = await gameInPlay(world.first);
+    const title = `主页上的新通知 ${randomUUID().slice(0, 8)}`;
+    const noticesOnHome = async () =>
+      (
+        await call<{ notices: { notice_competition: { title: string }[] } }>(
+          world.second,
+          'GET',
+          '/api/index',
+        )
+      ).data.notices.notice_competition.map((notice) => notice.title);
+    // The second instance keeps its home page, the published content with it.
+    expect(await noticesOnHome()).not.toContain(title);
+    const { data: created } = await call<{ id: number }>(
+      world.first,
+      'POST',
+      '/api/admin/notices',
+      staff,
+      { title, category: 'notice_competition', summary: '', content: '<p>明日开赛。</p>' },
+    );
+    await call(world.first, 'POST', `/api/admin/notices/${created.id}/publish`, staff, {});
+    expect(await noticesOnHome()).toContain(title);
+    // A point rebuilds the home page for its score and keeps the content read since.
+    await act(world.first, { type: 'score', gameId: game.id, team: 'home' });
+    expect(await noticesOnHome()).toContain(title);
+  });
+
   it('answers 304 to a current copy without building the answer again, and 200 once it changed', async () => {
     const game = await gameInPlay(world.first);
     const url = `/api/games/${game.id}`;

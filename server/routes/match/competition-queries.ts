@@ -143,14 +143,13 @@ export async function listCompetitions(
   return { ...page, list: page.list.map((row) => toSummary(row, today, levelNames)) };
 }
 
-/** Competitions on now or still to come, soonest first, each with up to 12 games from yesterday on. */
+/** Competitions on now or still to come, soonest first: published content alone decides them. */
 export async function currentCompetitions(
   db: Kysely<Database>,
   today: string,
-  yesterday: string,
   now: string,
   limit = 4,
-) {
+): Promise<CompetitionSummary[]> {
   const [rows, levelNames] = await Promise.all([
     db
       .selectFrom('competitions')
@@ -163,17 +162,27 @@ export async function currentCompetitions(
       .execute(),
     lovNames(db, 'COMPETITION_LEVEL'),
   ]);
+  return rows.map((row) => toSummary(row, today, levelNames));
+}
+
+/** Those competitions each with up to 12 games from yesterday on: what every point changes. */
+export async function withCurrentGames(
+  db: Kysely<Database>,
+  competitions: readonly CompetitionSummary[],
+  today: string,
+  yesterday: string,
+) {
   const games = await gamesOf(
     db,
-    rows.map((row) => row.id),
+    competitions.map((competition) => competition.id),
     yesterday,
   );
   // Today's games first, then the coming ones, then yesterday's results.
   const rank = (date: string) => (date === today ? 0 : date > today ? 1 : 2);
   const ordered = [...games].sort((a, b) => rank(a.date) - rank(b.date));
-  return rows.map((row) => ({
-    ...toSummary(row, today, levelNames),
-    games: ordered.filter((game) => game.competitionId === row.id).slice(0, 12),
+  return competitions.map((competition) => ({
+    ...competition,
+    games: ordered.filter((game) => game.competitionId === competition.id).slice(0, 12),
   }));
 }
 

@@ -163,14 +163,19 @@ export async function findGameDetail(
   id: number,
   now: string,
 ): Promise<GameDetail | undefined> {
-  const row = await gameRows(db)
-    .innerJoin('competitions', 'competitions.id', 'g.competition_id')
-    .select('competitions.name as competition_name')
-    .where('g.id', '=', id)
-    .where(visibleAt(now, 'competitions'))
-    .executeTakeFirst();
+  // The log is read beside the game, not after it: a rebuild after every point costs one round
+  // trip, and the log of a game no visitor may see is read and dropped.
+  const [row, players, events] = await Promise.all([
+    gameRows(db)
+      .innerJoin('competitions', 'competitions.id', 'g.competition_id')
+      .select('competitions.name as competition_name')
+      .where('g.id', '=', id)
+      .where(visibleAt(now, 'competitions'))
+      .executeTakeFirst(),
+    gamePlayersOf(db, [id]),
+    scoringEventsOf(db, [id]),
+  ]);
   if (!row) return undefined;
-  const [players, events] = await Promise.all([gamePlayersOf(db, [id]), scoringEventsOf(db, [id])]);
   const roster = (team: 'home' | 'away') =>
     players
       .filter((p) => p.team === team)

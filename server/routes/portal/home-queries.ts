@@ -5,7 +5,11 @@ import { NOTICE_CATEGORIES } from '../../../src/contract/content-portal';
 import type { Home, SearchResult } from '../../../src/contract/content-home';
 import { listNotices } from './notice-queries';
 import { listNews } from './news-queries';
-import { currentCompetitions, listCompetitions } from '../match/competition-queries';
+import {
+  currentCompetitions,
+  listCompetitions,
+  withCurrentGames,
+} from '../match/competition-queries';
 import { groupedCooperators } from './cooperator-queries';
 import { listLovs } from '../../db/lov-queries';
 import { readBanners } from './site-config-queries';
@@ -18,8 +22,17 @@ const dayBefore = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** Everything on the home page but the current games: published content alone changes it. */
+export type HomeContent = Omit<Home, 'competitions'> & {
+  competitions: Awaited<ReturnType<typeof currentCompetitions>>;
+};
+
 /** `now` (ISO) decides which content is published yet (visibleAt); `today` which competitions run. */
-export async function buildHome(db: Kysely<Database>, today: string, now: string): Promise<Home> {
+export async function readHomeContent(
+  db: Kysely<Database>,
+  today: string,
+  now: string,
+): Promise<HomeContent> {
   const latest = { page: 1, pageSize: 5 };
   const [noticeLists, news, official, competitions, cooperators, links, banners] =
     await Promise.all([
@@ -28,7 +41,7 @@ export async function buildHome(db: Kysely<Database>, today: string, now: string
       ),
       listNews(db, now, { page: 1, pageSize: 6, excludeOfficial: true }),
       listNews(db, now, { ...latest, category: 'official' }),
-      currentCompetitions(db, today, dayBefore(today), now),
+      currentCompetitions(db, today, now),
       groupedCooperators(db),
       listLovs(db, ['GLOBAL_IMAGE_LINK']),
       readBanners(db),
@@ -47,6 +60,21 @@ export async function buildHome(db: Kysely<Database>, today: string, now: string
     competitions,
     cooperators,
     links: links.map((link) => ({ name: link.name, url: link.value })),
+  };
+}
+
+/**
+ * GET /api/index: `content` (read under the same content counter, or just now) with the current
+ * competitions' games, the one query a point makes the home page run again.
+ */
+export async function buildHome(
+  db: Kysely<Database>,
+  content: HomeContent,
+  today: string,
+): Promise<Home> {
+  return {
+    ...content,
+    competitions: await withCurrentGames(db, content.competitions, today, dayBefore(today)),
   };
 }
 

@@ -8,7 +8,8 @@ import { serve } from '../../http/serve-route';
 import { nowIso } from '../../http/now-iso';
 import { createPublicAnswerCache } from '../../answers/public-answer-cache';
 import { SCORES } from '../../answers/answer-versions';
-import { buildHome, searchSite } from './home-queries';
+import { buildHome, readHomeContent, searchSite, type HomeContent } from './home-queries';
+import { keptWhile } from '../../answers/kept-while';
 import { listLovs, parseLovTypes } from '../../db/lov-queries';
 import { readSiteConfig } from './site-config-queries';
 import { localDateString } from '../../db/local-date';
@@ -18,16 +19,23 @@ const LOV_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,49}$/;
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const cache = createPublicAnswerCache(app);
+  const homeContent = keptWhile<HomeContent>();
   const today = () => localDateString(new Date(app.now()));
 
   await serve(app, portalApi.home, {
     handler: async (request, reply) => {
       const day = today();
-      // The home page lists the current competitions' games with their scores.
+      // The home page lists the current competitions' games with their scores; a point changes
+      // only those, so the rest is kept while the content counter and the minute hold.
       return cache.send(request, reply, {
         key: `index:${day}`,
         scopes: [SCORES],
-        load: () => buildHome(app.db, day, nowIso(app)),
+        load: async ({ content, minute }) => {
+          const rest = await homeContent(`${day}|${content}|${minute}`, () =>
+            readHomeContent(app.db, day, nowIso(app)),
+          );
+          return buildHome(app.db, rest, day);
+        },
       });
     },
   });
