@@ -1,4 +1,4 @@
-// npm run bench:day [-- --phones 20 --followers 10000 --duration 60 --warmup 5]: a championship day against
+// npm run bench:day [-- --phones 20 --followers 10000 --duration 60 --warmup 5 --lockstep]: a championship day against
 // the production server (issue #20). `phones` volunteers each score their own game through
 // POST /api/volunteer/batch, with offline spells, lost answers and doubled sends, while
 // `followers` people refresh the public pages once every 15 s. Prints the issue's table for this
@@ -30,9 +30,11 @@ function readOptions() {
       followers: { type: 'string', default: '10000' },
       duration: { type: 'string', default: '60' },
       warmup: { type: 'string', default: '5' },
+      lockstep: { type: 'boolean', default: false },
     },
   });
-  const options = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Number(v)]));
+  const { lockstep, ...counts } = values;
+  const options = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
   for (const [name, value] of Object.entries(options)) {
     const least = name === 'warmup' ? 0 : 1;
     if (!Number.isInteger(value) || value < least)
@@ -41,7 +43,7 @@ function readOptions() {
   if (options.duration < 5) throw new Error('--duration 至少 5 秒');
   // Every phone logs in from this one address, which may check 100 passwords in 10 minutes.
   if (options.phones > 100) throw new Error('--phones 最多 100');
-  return options;
+  return { ...options, lockstep };
 }
 
 async function startInstances(databaseUrl) {
@@ -110,8 +112,9 @@ async function runDay(options, servers) {
   const startAt = Date.now();
   const playing = Promise.all(
     phones.map((phone, i) => {
-      // Phones start a little apart, as games do, and finish just before the day ends.
-      const offset = Math.random() * (dayMs / 40);
+      // Phones start a little apart, as games do, and finish just before the day ends; with
+      // --lockstep all at once, every step of every phone in the same moment: the worst case.
+      const offset = options.lockstep ? 0 : Math.random() * (dayMs / 40);
       return playGame({
         phone,
         readBase: instanceOf(i + 1),
@@ -119,6 +122,7 @@ async function runDay(options, servers) {
         competitionId: day.competitionId,
         startAt: startAt + offset,
         spanMs: dayMs - offset - 500,
+        lockstep: options.lockstep,
         stats,
       });
     }),

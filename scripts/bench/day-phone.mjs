@@ -1,7 +1,8 @@
 // One volunteer's phone through the day: it logs in, reads its game and roster through the
 // volunteer API, then plays its plan (day-plan.mjs) through POST /api/volunteer/batch alone, its
-// actions spread evenly over the day. Its ledger (day-ledger.mjs) keeps what it was told; every
-// acknowledged score or undo is timed until the public answers show it (day-readable.mjs).
+// actions spread over the day at irregular times, as points come. Its ledger (day-ledger.mjs)
+// keeps what it was told; every acknowledged score or undo is timed until the public answers show
+// it (day-readable.mjs).
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { callApi, send } from './day-http.mjs';
@@ -26,9 +27,10 @@ export async function preparePhone({ base, phone, password, gameId, agent }) {
 }
 
 /**
- * Plays the game from `startAt` (Date.now() ms) for about `spanMs`: `phone` is { base, agent,
- * ticket, rosters, gameId }, the public answers are read from `readBase`. `stats` collects what
- * every phone shares: batchMs, readableMs, refusals, batchFailures.
+ * Plays the game from `startAt` (Date.now() ms) for about `spanMs` (`lockstep`: each step in the
+ * middle of its slot, not at a random moment of it): `phone` is { base, agent, ticket, rosters,
+ * gameId }, the public answers are read from `readBase`. `stats` collects what every phone
+ * shares: batchMs, readableMs, refusals, batchFailures.
  */
 export async function playGame({
   phone,
@@ -37,6 +39,7 @@ export async function playGame({
   competitionId,
   startAt,
   spanMs,
+  lockstep,
   stats,
 }) {
   const { base, agent, ticket, rosters, gameId } = phone;
@@ -110,9 +113,14 @@ export async function playGame({
 
   let queued = [];
   let unanswered = null;
-  const gap = spanMs / (steps.length - 1);
+  // Each step at a random moment of its own slot of the span: points come at irregular times. At
+  // fixed gaps the phones, started a little apart with spans ending together, drew closer all day
+  // and sent their last points within the same few milliseconds, which no game day does; in
+  // lockstep they do it all day, on purpose.
+  const slot = spanMs / steps.length;
   for (const [i, step] of steps.entries()) {
-    await delay(Math.max(0, startAt + i * gap - Date.now()));
+    const within = lockstep ? 0.5 : Math.random();
+    await delay(Math.max(0, startAt + (i + within) * slot - Date.now()));
     seq += 1;
     queued.push({ ...step.action, at: Date.now(), deviceId, seq });
     if (!step.send) continue;

@@ -55,7 +55,7 @@ export function dayReport({
     '|---|---|',
     ...rows.map(([measure, value]) => `| ${measure} | ${value} |`),
     '',
-    `${options.phones} phones, ${options.followers} followers, ${options.duration} s.`,
+    `${options.phones} phones${options.lockstep ? ' in lockstep' : ''}, ${options.followers} followers, ${options.duration} s.`,
     `- followers: ${followers.sent} sent, ${followers.ok} × 200, ${followers.notModified} × 304, ` +
       `${followers.errors} errors${failures.length ? ` (${failures.join(', ')})` : ''}, ` +
       `${followers.unanswered} still unanswered ${followers.graceSeconds} s after the day ` +
