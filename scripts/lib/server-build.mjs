@@ -9,7 +9,7 @@ import { newestMtime } from './newest-mtime.mjs';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_DIR = path.join(ROOT, 'dist-server');
 export const SERVER_BUNDLE = path.join(OUT_DIR, 'main.js');
-const SOURCES = ['server', 'src/contract', 'package-lock.json'];
+const SOURCES = ['server', 'src/contract', 'package-lock.json', 'scripts/lib/server-build.mjs'];
 /**
  * How production runs the bundle, `npm start` and the benchmarks alike. The old generation is
  * capped at 160 MB: on a championship day (`npm run bench:day`) the live heap peaked near 60 MB,
@@ -71,12 +71,25 @@ export async function buildServer() {
       // For `node --enable-source-maps` when a stack trace needs reading; npm start leaves that off
       // (it holds the map in memory, about 30 MB).
       sourcemap: true,
+      // Without comments or whitespace the bundle is 3.5 MB instead of 5.3, and all ASCII: V8 keeps
+      // a module's source in memory, and a single Chinese character in a comment made it a
+      // two-byte string (11.7 MB of heap at rest instead of 3.9). Names are kept, so a stack
+      // trace still says which function; the licences of bundled packages go to main.js.LEGAL.txt.
+      minifyWhitespace: true,
+      minifySyntax: true,
+      legalComments: 'external',
       logLevel: 'warning',
       plugins: [sourceLocations],
     });
   } catch {
     throw new Error('服务器构建失败');
   }
+  const bundle = await readFile(SERVER_BUNDLE, 'latin1');
+  // eslint-disable-next-line no-control-regex -- the test is for bytes outside ASCII
+  if (/[^\x00-\x7f]/.test(bundle))
+    console.warn(
+      '警告：dist-server/main.js 含非 ASCII 字符，运行时源码将占用双倍内存（见 scripts/lib/server-build.mjs）',
+    );
 }
 
 export async function ensureServerBuild() {

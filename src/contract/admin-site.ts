@@ -53,7 +53,9 @@ const link = (label: string) =>
 const image = (label: string) => link(label);
 
 export const contactSchema = z.object({
-  phone: line('联系电话', 30).regex(/^[0-9+\-() 转]+$/, '联系电话只能包含数字、空格和 + - ( )'),
+  // 转 (extension) escaped: esbuild leaves a regular expression's characters as written, and the
+  // server bundle is kept ASCII (scripts/lib/server-build.mjs).
+  phone: line('联系电话', 30).regex(/^[0-9+\-() \u8F6C]+$/, '联系电话只能包含数字、空格和 + - ( )'),
   email: optionalLine('电子邮箱', 100).refine(
     (value) => value === '' || z.email().safeParse(value).success,
     '电子邮箱格式不正确',
