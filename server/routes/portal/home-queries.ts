@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NOTICE_CATEGORIES } from '../../../src/contract/content-portal';
 import type { Home, SearchResult } from '../../../src/contract/content-home';
+import type { CompetitionSummary } from '../../../src/contract/content-competition';
 import { listNotices } from './notice-queries';
 import { listNews } from './news-queries';
 import {
@@ -23,9 +24,7 @@ const dayBefore = (date: string) => {
 };
 
 /** Everything on the home page but the current games: published content alone changes it. */
-export type HomeContent = Omit<Home, 'competitions'> & {
-  competitions: Awaited<ReturnType<typeof currentCompetitions>>;
-};
+export type HomeContent = Omit<Home, 'competitions'> & { competitions: CompetitionSummary[] };
 
 /** `now` (ISO) decides which content is published yet (visibleAt); `today` which competitions run. */
 export async function readHomeContent(
