@@ -1,21 +1,30 @@
-// npm run size: the JavaScript budget of the first load. Builds the client when
-// dist/ is stale (skip with --no-build; --verbose lists the files), then adds up, per route, the gzip size of the entry chunk,
-// its static imports, and the route's lazy section chunk with its own static imports, as read from
-// Vite's manifest (dist/.vite/manifest.json) and dist/index.html. KB here means 1024 bytes; gzip is
-// zlib's default level, as the server's compression sends it.
+// npm run size: the JavaScript budget of a first visit. Builds the client and the server when
+// stale (skip with --no-build; --verbose lists the files), then measures per route:
+// - before the first paint: the entry chunk, its static imports, and the route's lazy section chunk
+//   with its own static imports, as read from Vite's manifest (dist/.vite/manifest.json) and
+//   dist/index.html;
+// - until the network is idle: every script Chromium loads for the page from the started server,
+//   the service worker kept out (scripts/lib/scripts-until-idle.mjs).
+// The budget holds the first figure and fails the run; the second is printed against its goal
+// (150 KB for /home), which the app does not reach yet: React, Chakra and the router alone are
+// about 145 KB, before the offline cache (Dexie) and the answers' schemas (zod).
+// KB here means 1024 bytes; gzip is zlib's default level, as the server's compression sends it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startServer } from './bench/start-server.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
 import { vite } from './lib/run.mjs';
+import { scriptsUntilIdle } from './lib/scripts-until-idle.mjs';
 
 // Route → the section module(s) src/app/sections.ts loads for it with a dynamic import.
 const ROUTES = [
-  { route: '/home', modules: ['src/features/portal/home/index'], budgetKb: 150 },
+  { route: '/home', modules: ['src/features/portal/home/index'], budgetKb: 150, goalKb: 150 },
   {
     route: '/scoring/login',
     modules: ['src/features/scoring/login/index', 'src/app/layouts/scoring-layout'],
     budgetKb: 170,
+    goalKb: 170,
   },
 ];
 
@@ -76,50 +85,75 @@ function measure(files) {
   return { raw: sum('raw'), gzip: sum('gzip'), perFile };
 }
 
+/** Each route's scripts before the first paint, from the build's manifest. */
+function beforePaint(manifest, modules) {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const files = htmlScripts(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  for (const key of entryKeys) staticClosure(manifest, key, files);
+  for (const module of modules) staticClosure(manifest, sectionKey(manifest, module), files);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+// Columns are padded by display width: a Chinese character takes two terminal cells.
+const cells = (text) =>
+  [...text].reduce((width, char) => width + (char.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
+const cell = (text, width, left = false) => {
+  const padding = ' '.repeat(Math.max(0, width - cells(text)));
+  return left ? text + padding : padding + text;
+};
+const line = (columns) =>
+  [cell(columns[0], 16, true), ...columns.slice(1).map((text) => cell(text, 13))].join(' ');
+
 try {
   await prepareBuild();
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const firstLoad = htmlScripts(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
-  for (const key of entryKeys) staticClosure(manifest, key, firstLoad);
-
-  const kb = (bytes) => (bytes / KB).toFixed(1);
-  const rows = ROUTES.map(({ route, modules, budgetKb }) => {
-    const files = new Set(firstLoad);
-    for (const module of modules) staticClosure(manifest, sectionKey(manifest, module), files);
-    const jsFiles = [...files].filter((file) => file.endsWith('.js'));
-    return { route, budgetKb, count: jsFiles.length, ...measure(jsFiles) };
-  });
-
-  console.log('首次加载的 JavaScript（KB = 1024 字节，gzip 为 zlib 默认级别）');
-  // Columns are padded by display width: a Chinese character takes two terminal cells.
-  const cells = (text) =>
-    [...text].reduce((width, char) => width + (char.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
-  const cell = (text, width, left = false) => {
-    const padding = ' '.repeat(Math.max(0, width - cells(text)));
-    return left ? text + padding : padding + text;
-  };
-  const line = (columns) =>
-    [cell(columns[0], 16, true), ...columns.slice(1).map((text) => cell(text, 9))].join(' ');
-  console.log(line(['路由', '文件数', '原始 KB', 'gzip KB', '预算 KB']));
-  for (const row of rows) {
-    const mark = row.gzip > row.budgetKb * KB ? '  ✗ 超出预算' : '  ✓';
-    console.log(
-      line([row.route, String(row.count), kb(row.raw), kb(row.gzip), String(row.budgetKb)]) + mark,
-    );
+  const server = await startServer();
+  const rows = [];
+  try {
+    for (const { route, modules, budgetKb, goalKb } of ROUTES) {
+      const painted = measure(beforePaint(manifest, modules));
+      const idle = measure(await scriptsUntilIdle(server.base, route));
+      rows.push({ route, budgetKb, goalKb, painted, idle });
+    }
+  } finally {
+    await server.stop();
   }
-  const over = rows.filter((row) => row.gzip > row.budgetKb * KB);
+
+  console.log(
+    '首次访问的 JavaScript（gzip KB，KB = 1024 字节，zlib 默认级别；不含 Service Worker 预缓存）',
+  );
+  console.log(line(['路由', '首屏前', '预算', '网络空闲前', '目标']));
+  const files = (measured) => `${kb(measured.gzip)}（${measured.perFile.length} 个）`;
+  const overBudget = (row) => row.painted.gzip > row.budgetKb * KB;
+  const overGoal = (row) => row.idle.gzip > row.goalKb * KB;
+  for (const row of rows) {
+    const columns = [row.route, files(row.painted), String(row.budgetKb)];
+    columns.push(files(row.idle), String(row.goalKb));
+    console.log(line(columns) + (overBudget(row) ? '  ✗ 超出预算' : '  ✓'));
+  }
   // The files behind a figure, largest first, when over budget or asked for with --verbose.
-  for (const row of process.argv.includes('--verbose') ? rows : over) {
-    console.log(`\n${row.route}:`);
-    for (const entry of [...row.perFile].sort((a, b) => b.gzip - a.gzip)) {
+  const verbose = process.argv.includes('--verbose');
+  const list = (title, measured) => {
+    console.log(`\n${title}:`);
+    for (const entry of [...measured.perFile].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${kb(entry.gzip).padStart(7)} KB gzip  ${entry.file}`);
     }
+  };
+  for (const row of rows) {
+    if (verbose || overBudget(row)) list(`${row.route}（首屏前）`, row.painted);
+    if (verbose) list(`${row.route}（网络空闲前）`, row.idle);
   }
+  for (const row of rows.filter(overGoal)) {
+    console.log(
+      `注意：${row.route} 网络空闲前 ${kb(row.idle.gzip)} KB，尚未达到目标 ${row.goalKb} KB`,
+    );
+  }
+  const over = rows.filter(overBudget);
   if (over.length > 0) {
     for (const row of over) {
       console.error(
-        `✗ ${row.route} 首次加载 ${kb(row.gzip)} KB gzip，超出预算 ${row.budgetKb} KB（多 ${kb(row.gzip - row.budgetKb * KB)} KB）`,
+        `✗ ${row.route} 首屏前 ${kb(row.painted.gzip)} KB gzip，超出预算 ${row.budgetKb} KB（多 ${kb(row.painted.gzip - row.budgetKb * KB)} KB）`,
       );
     }
     process.exit(1);

@@ -8,7 +8,12 @@ import { AppProviders } from './app/app-providers';
 import { AppRoutes, deepestHandle } from './app/app-routes';
 import { preloadRoutePages } from './app/preload-route';
 import { withBase } from './lib/base-url';
-import { SWR_SEED_ELEMENT_ID, SwrSeedContext, type SwrSeed } from './lib/swr-seed';
+import {
+  SeedMissesContext,
+  SWR_SEED_ELEMENT_ID,
+  SwrSeedContext,
+  type SwrSeed,
+} from './lib/swr-seed';
 import { documentTitleOf, SITE_NAME } from './theme/route-title';
 
 // A part React writes after the page needs an inline script to move it in, which the CSP forbids.
@@ -26,30 +31,42 @@ export interface RenderedPage {
   title: string;
   /** The id of the script element main.tsx reads the answers from. */
   seedElementId: string;
+  /**
+   * Reads the page asked for that the seed did not hold: the server reads them and renders again,
+   * and what it cannot read (a signed-in user's, say) the browser fetches after hydrating.
+   */
+  missing: string[];
 }
 
+/** `path` is the page's path and query, as the browser asked for it. */
 export async function renderPage(path: string, seed: SwrSeed): Promise<RenderedPage> {
-  await preloadRoutePages(path);
-  const title = documentTitleOf(deepestHandle(path)?.title ?? SITE_NAME);
+  const pathname = path.split('?', 1)[0] ?? path;
+  await preloadRoutePages(pathname);
+  const title = documentTitleOf(deepestHandle(pathname)?.title ?? SITE_NAME);
   for (let attempt = 1; attempt <= MAX_RENDERS; attempt += 1) {
-    const html = await renderOnce(path, seed);
-    if (!html.includes(SUSPENDED_PART)) return { html, title, seedElementId: SWR_SEED_ELEMENT_ID };
+    const misses = new Set<string>();
+    const html = await renderOnce(path, seed, misses);
+    if (!html.includes(SUSPENDED_PART)) {
+      return { html, title, seedElementId: SWR_SEED_ELEMENT_ID, missing: [...misses] };
+    }
   }
   throw new Error(`${path} still has suspended parts after ${MAX_RENDERS} renders`);
 }
 
-async function renderOnce(path: string, seed: SwrSeed): Promise<string> {
+async function renderOnce(path: string, seed: SwrSeed, misses: Set<string>): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <SwrSeedContext value={seed}>
-        <AppProviders>
-          {/* The server sees paths without the site's base (BASE_PATH, stripped by the proxy in
+      <SeedMissesContext value={misses}>
+        <SwrSeedContext value={seed}>
+          <AppProviders>
+            {/* The server sees paths without the site's base (BASE_PATH, stripped by the proxy in
               front of it); the browser's router sees them with it, and so must the server's. */}
-          <StaticRouter location={withBase(path)} basename={import.meta.env.BASE_URL}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </SwrSeedContext>
+            <StaticRouter location={withBase(path)} basename={import.meta.env.BASE_URL}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </SwrSeedContext>
+      </SeedMissesContext>
     </StrictMode>,
     WHOLE_PAGE_AT_ONCE,
   );

@@ -12,6 +12,8 @@ export interface PageRender {
   title: string;
   /** The id of the script element the browser reads the answers from. */
   seedElementId: string;
+  /** Reads the page asked for that the seed lacked (cache keys, which are also their URLs). */
+  missing: string[];
 }
 
 export interface PageRenderer {

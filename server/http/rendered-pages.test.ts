@@ -14,9 +14,26 @@ const INDEX_HTML = [
   '</head><body><div id="root"><p>正在加载…</p></div></body></html>',
 ].join('');
 
+const SCORING_HTML = INDEX_HTML.replace(
+  '</head>',
+  '<link rel="manifest" href="/scoring.webmanifest"></head>',
+);
+
 type Seed = Record<string, { data: unknown; storedAt: number }>;
 
-/** A renderer that records its calls; `fail` makes the next render throw. */
+/** The reads each fake page shows, as the real renderer learns them from the page's code. */
+function readsOf(pagePath: string): string[] {
+  const notice = /^\/notice\/detail\/(\d+)$/.exec(pagePath);
+  if (notice) return ['/api/site/config', `/api/notices/${notice[1]}`];
+  // A page that also shows the signed-in visitor's own data, which the server cannot read.
+  if (pagePath === '/news/notice') return ['/api/site/config', '/api/user/center'];
+  return ['/api/site/config', '/api/index'];
+}
+
+/**
+ * A renderer that records its calls and, like the built one, names the reads it lacked and shows
+ * 正在加载 in their place; `fail` makes the next render throw.
+ */
 function fakeRenderer() {
   const calls: { path: string; seed: Seed }[] = [];
   const state = { fail: false };
@@ -27,11 +44,14 @@ function fakeRenderer() {
         state.fail = false;
         return Promise.reject(new Error('render failed'));
       }
-      const config = seed['/api/site/config']?.data as { name: string };
+      const reads = readsOf(pagePath);
+      const config = seed['/api/site/config']?.data as { name: string } | undefined;
+      const shown = seed[reads[1] ?? '']?.data as { title?: string } | undefined;
       return Promise.resolve({
-        html: `<h1>${config.name}</h1>`,
+        html: `<h1>${config?.name ?? '正在加载'}</h1><p>${shown === undefined ? '正在加载' : (shown.title ?? '')}</p>`,
         title: '首页 - 飞盘协会',
         seedElementId: 'swr-seed',
+        missing: reads.filter((key) => seed[key] === undefined),
       });
     },
   };
@@ -52,6 +72,7 @@ let test: TestApp;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-rendered-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(distDir, 'scoring.html'), SCORING_HTML);
   test = await buildTestApp({
     demo: true,
     distDir,
@@ -85,7 +106,7 @@ describe('the server-rendered home page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root"><h1>飞盘运动协会</h1></div>');
+    expect(response.body).toContain('<div id="root"><h1>飞盘运动协会</h1><p></p></div>');
     expect(response.body).not.toContain('正在加载');
     expect(response.body).toContain('<title>首页 - 飞盘协会</title>');
 
@@ -93,7 +114,11 @@ describe('the server-rendered home page', () => {
     const seed = seedOf(response.body);
     expect(seed['/api/index']?.data).toEqual(index.data);
     expect(seed['/api/index']?.storedAt).toBe(clock);
-    expect(fake.calls).toEqual([{ path: '/home', seed }]);
+    // The first render names the reads it lacked; the second shows them.
+    expect(fake.calls).toEqual([
+      { path: '/home', seed: {} },
+      { path: '/home', seed },
+    ]);
   });
 
   it('loads the app scripts at low priority, after the page itself', async () => {
@@ -135,7 +160,8 @@ describe('the server-rendered home page', () => {
 
     const next = await test.app.inject({ url: '/home' });
     expect(next.body).toContain('<h1>飞盘协会丙</h1>');
-    expect(fake.calls).toHaveLength(2);
+    // The failed page was forgotten with its reads, which the next one learns again.
+    expect(fake.calls).toHaveLength(3);
   });
 
   it('takes up a new build of index.html without a restart', async () => {
@@ -168,9 +194,46 @@ describe('the server-rendered home page', () => {
     );
   });
 
-  it('leaves every other client route to the browser', async () => {
-    const response = await test.app.inject({ url: '/notice' });
-    expect(response.body).toBe(INDEX_HTML);
+  it('leaves pages behind a login, forms and old category links to the browser', async () => {
+    for (const url of ['/user/center', '/register/club', '/admin', '/notice?type=notice_train']) {
+      const response = await test.app.inject({ url });
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+    expect(fake.calls).toEqual([]);
+  });
+});
+
+describe('every public page, server-rendered', () => {
+  it('renders a notice with the answer its path names', async () => {
+    const list = (await test.app.inject({ url: '/api/notices?page=1&pageSize=1' })).json<{
+      data: { list: { id: number; title: string }[] };
+    }>();
+    const notice = list.data.list[0];
+    if (!notice) throw new Error('演示数据里没有通知');
+    const response = await test.app.inject({ url: `/notice/detail/${notice.id}` });
+    expect(response.body).toContain(`<p>${notice.title}</p>`);
+    const detail = (await test.app.inject({ url: `/api/notices/${notice.id}` })).json<{
+      data: unknown;
+    }>();
+    expect(seedOf(response.body)[`/api/notices/${notice.id}`]?.data).toEqual(detail.data);
+  });
+
+  it('leaves a read it cannot make as a visitor to the browser, rendering the rest', async () => {
+    const response = await test.app.inject({ url: '/news/notice' });
+    expect(response.body).toContain('<h1>飞盘协会丁</h1><p>正在加载</p>');
+    const seed = seedOf(response.body);
+    expect(Object.keys(seed)).toEqual(['/api/site/config']);
+    // Once to learn the reads, once with them; the refused read is not asked for again.
+    expect(fake.calls).toHaveLength(2);
+    await test.app.inject({ url: '/news/notice' });
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it("renders the scorer's login into the scoring app's page", async () => {
+    const response = await test.app.inject({ url: '/scoring/login' });
+    expect(response.body).toContain('<title>首页 - 飞盘协会</title>');
+    expect(response.body).toContain('scoring.webmanifest');
+    expect(response.body).toContain('<h1>飞盘协会丁</h1>');
   });
 });
 
@@ -178,7 +241,12 @@ describe('composePage', () => {
   it('writes answers that cannot close the script element or open a comment', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const seed = { '/api/index': { data: { title: hostile }, storedAt: 1 } };
-    const rendered = { html: '<h1>首页</h1>', title: '首页', seedElementId: 'swr-seed' };
+    const rendered = {
+      html: '<h1>首页</h1>',
+      title: '首页',
+      seedElementId: 'swr-seed',
+      missing: [],
+    };
     const page = composePage(INDEX_HTML, rendered, seed);
     expect(page).not.toBeNull();
     expect(page).not.toContain('<script>alert');
@@ -187,7 +255,7 @@ describe('composePage', () => {
   });
 
   it('gives up on a template without #root', () => {
-    const page = { html: '<h1>首页</h1>', title: '首页', seedElementId: 'swr-seed' };
+    const page = { html: '<h1>首页</h1>', title: '首页', seedElementId: 'swr-seed', missing: [] };
     expect(composePage('<!doctype html><body></body>', page, {})).toBeNull();
   });
 });

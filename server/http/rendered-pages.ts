@@ -1,37 +1,19 @@
 // Pages the server sends rendered, with the answers they show written in (src/entry-server.tsx):
-// the home page, so a visitor on a slow phone sees it before any JavaScript has run. The browser
-// hydrates that HTML with the same answers. Any failure — no renderer built, an API error, a
-// render that throws — falls back to the plain index.html, which renders in the browser as before.
+// every public page (rendered-paths.ts), so a visitor on a slow phone reads it before any
+// JavaScript has run. The browser hydrates that HTML with the same answers. Which answers a page
+// shows is learnt by rendering it: the renderer names the reads it lacked, the server reads them
+// and renders again. Any failure (no renderer built, a render that throws) falls back to the
+// plain template, which renders in the browser as before.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { routeKey } from '../../src/contract/api/route-path';
-import { portalApi } from '../../src/contract/api/portal';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../src/contract/api/route-path';
 import { escapeHtml } from './escape-html';
 import { NO_CACHE } from './cache-control';
 import type { PageRender, PageRenderer, SeedEntry } from './page-render';
 import { workerRenderer, type WorkerRenderer } from './worker-renderer';
 import { encodeBody, pickEncoding, type EncodedBody } from './encoded-body';
-
-/** A rendered page and the public reads it shows. */
-interface RenderedPage {
-  path: string;
-  /** Each read's cache key (`routeKey`), the key the page's `useApi` finds it under; also its URL. */
-  reads: string[];
-  /**
-   * A path the browser's router only redirects to this page (docs/routes.md): the server redirects
-   * it at once, so a first visit there gets the rendered page too.
-   */
-  redirectFrom?: string;
-}
-
-export const RENDERED_PAGES: RenderedPage[] = [
-  {
-    path: '/home',
-    reads: [routeKey(portalApi.home), routeKey(portalApi.siteConfig)],
-    redirectFrom: '/',
-  },
-];
+import { renderedTemplateOf, type PageTemplate } from './rendered-paths';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -66,9 +48,39 @@ export interface RenderedPagesOptions {
   renderer?: PageRenderer;
 }
 
-export function registerRenderedPages(app: FastifyInstance, options: RenderedPagesOptions): void {
+/**
+ * Sends the request's page rendered; false when the browser is to render it (not a rendered page,
+ * or no renderer, or a failed render), and the caller sends the template instead.
+ */
+export type SendRenderedPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/** Renders of one page: the first names its reads, the next has them, a third catches stragglers. */
+const MAX_RENDERS_PER_PAGE = 3;
+/** Pages kept rendered, the least recently asked for dropped first (tens of KB each). */
+const MAX_KEPT_PAGES = 64;
+
+/** One read as the server answered it: `data` when it succeeded, and its body to tell changes. */
+interface Answer {
+  body: string;
+  data?: unknown;
+}
+
+/** The last page sent for a URL, by the build and the answers it showed. */
+interface KeptPage {
+  reads: string[];
+  fingerprint: string;
+  page: Promise<EncodedBody | null>;
+}
+
+function fingerprintOf(stamp: string, reads: readonly string[], answers: Map<string, Answer>) {
+  return [stamp, ...reads.map((key) => `${key}\n${answers.get(key)?.body ?? ''}`)].join('\n');
+}
+
+export function registerRenderedPages(
+  app: FastifyInstance,
+  options: RenderedPagesOptions,
+): SendRenderedPage {
   const entry = path.join(options.ssrDir, 'entry-server.js');
-  const templateFile = path.join(options.distDir, 'index.html');
   let renderer = options.renderer ?? null;
   let worker: WorkerRenderer | undefined;
   if (!renderer && fs.existsSync(entry)) {
@@ -78,93 +90,137 @@ export function registerRenderedPages(app: FastifyInstance, options: RenderedPag
     renderer = worker = started;
   }
 
-  // The template and the renderer as built: a rebuild while the server runs (new asset names)
+  // The templates and the renderer as built: a rebuild while the server runs (new asset names)
   // is picked up at the next request rather than sending pages that name deleted scripts.
-  let built: { stamp: string; template: string } | undefined;
   const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  async function currentBuild(): Promise<{ stamp: string; template: string }> {
-    const stamp = `${modifiedAt(templateFile)}:${modifiedAt(entry)}`;
+  let rendererStamp = modifiedAt(entry);
+  const templates = new Map<PageTemplate, { stamp: string; html: string }>();
+  async function currentBuild(name: PageTemplate): Promise<{ stamp: string; html: string } | null> {
+    const file = path.join(options.distDir, name);
+    const templateStamp = modifiedAt(file);
+    if (templateStamp === 0) return null;
+    const entryStamp = modifiedAt(entry);
+    if (entryStamp !== rendererStamp) {
+      rendererStamp = entryStamp;
+      await worker?.close();
+    }
+    const stamp = `${templateStamp}:${entryStamp}`;
+    let built = templates.get(name);
     if (built?.stamp !== stamp) {
-      if (built) await worker?.close();
-      built = { stamp, template: fs.readFileSync(templateFile, 'utf8') };
+      built = { stamp, html: fs.readFileSync(file, 'utf8') };
+      templates.set(name, built);
     }
     return built;
   }
 
-  // The last page sent for each path, by the build and the answers it showed: rendering costs tens of
-  // milliseconds, and the answers change only when content is edited or a live score moves. (The
-  // browser counts the answers as arrived when it reads the page, whatever time they carry.)
-  const lastPage = new Map<string, { answers: string; page: Promise<EncodedBody | null> }>();
-
-  async function readAnswers(page: RenderedPage): Promise<string[] | null> {
-    const responses = await Promise.all(
-      page.reads.map((url) => app.inject({ method: 'GET', url })),
-    );
-    if (responses.some((response) => response.statusCode !== 200)) return null;
-    return responses.map((response) => response.body);
+  /** A public read, as a visitor without an account gets it. */
+  async function readAnswer(key: string): Promise<Answer> {
+    if (!key.startsWith(API_PREFIX)) return { body: '' };
+    const response = await app.inject({ method: 'GET', url: key });
+    if (response.statusCode !== 200) return { body: String(response.statusCode) };
+    const envelope = JSON.parse(response.body) as { code: number; data: unknown };
+    return envelope.code === 0 ? { body: response.body, data: envelope.data } : { body: '' };
   }
 
-  async function renderAndCompose(
-    page: RenderedPage,
+  async function readAll(keys: readonly string[], answers: Map<string, Answer>) {
+    const missing = keys.filter((key) => !answers.has(key));
+    const read = await Promise.all(missing.map(readAnswer));
+    missing.forEach((key, index) => answers.set(key, read[index] as Answer));
+  }
+
+  /** Renders `url` until it asks for nothing new; the reads it showed go with it. */
+  async function renderFresh(
+    url: string,
     pageRenderer: PageRenderer,
     template: string,
-    bodies: string[],
-  ): Promise<EncodedBody | null> {
-    const envelopes = bodies.map((body) => JSON.parse(body) as { code: number; data: unknown });
-    if (envelopes.some((envelope) => envelope.code !== 0)) return null;
-    const storedAt = app.now();
-    const seed = Object.fromEntries(
-      page.reads.map((url, index) => [url, { data: envelopes[index]?.data, storedAt }]),
-    );
-    const rendered = await pageRenderer.renderPage(page.path, seed);
-    const html = composePage(template, rendered, seed);
-    return html === null ? null : encodeBody(html);
-  }
-
-  async function render(page: RenderedPage): Promise<EncodedBody | null> {
-    const pageRenderer = renderer;
-    if (pageRenderer === null) return null;
-    const bodies = await readAnswers(page);
-    if (!bodies) return null;
-    const { stamp, template } = await currentBuild();
-    const answers = [stamp, ...bodies].join('\n');
-    let cached = lastPage.get(page.path);
-    if (cached?.answers !== answers) {
-      const started = { answers, page: renderAndCompose(page, pageRenderer, template, bodies) };
-      lastPage.set(page.path, started);
-      // A failed render is not kept: the next request tries again.
-      started.page.catch(() => {
-        if (lastPage.get(page.path) === started) lastPage.delete(page.path);
-      });
-      cached = started;
-    }
-    return cached.page;
-  }
-
-  for (const page of RENDERED_PAGES) {
-    const { redirectFrom } = page;
-    if (redirectFrom !== undefined && renderer !== null) {
-      app.get(redirectFrom, (request, reply) => {
-        const query = request.url.indexOf('?');
-        // Relative, so that behind a proxy serving the site under a base path it stays there.
-        const target = page.path.slice(1) + (query === -1 ? '' : request.url.slice(query));
-        return reply.redirect(target, 302);
-      });
-    }
-    app.get(page.path, async (request, reply: FastifyReply) => {
-      reply.header('cache-control', NO_CACHE);
-      let encoded: EncodedBody | null = null;
-      try {
-        encoded = await render(page);
-      } catch (error) {
-        request.log.warn({ err: error }, '首页服务端渲染失败，改由浏览器渲染');
+    answers: Map<string, Answer>,
+  ): Promise<{ reads: string[]; page: EncodedBody | null }> {
+    let reads = [...answers.keys()];
+    for (let render = 1; ; render += 1) {
+      const storedAt = app.now();
+      const seed: Record<string, SeedEntry> = {};
+      for (const key of reads) {
+        const answer = answers.get(key);
+        if (answer?.data !== undefined) seed[key] = { data: answer.data, storedAt };
       }
-      if (encoded === null) return reply.sendFile('index.html');
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding');
-      // Already compressed, so the compression plugin leaves it alone.
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(encoded[encoding]);
+      const rendered = await pageRenderer.renderPage(url, seed);
+      const asked = rendered.missing.filter((key) => !answers.has(key));
+      if (asked.length === 0 || render === MAX_RENDERS_PER_PAGE) {
+        const html = composePage(template, rendered, seed);
+        return { reads, page: html === null ? null : await encodeBody(html) };
+      }
+      await readAll(asked, answers);
+      reads = [...reads, ...asked];
+    }
+  }
+
+  const kept = new Map<string, KeptPage>();
+  function keep(url: string, page: KeptPage) {
+    kept.delete(url);
+    kept.set(url, page);
+    if (kept.size > MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+  }
+
+  async function render(url: string, templateName: PageTemplate): Promise<EncodedBody | null> {
+    const pageRenderer = renderer;
+    const build = await currentBuild(templateName);
+    if (pageRenderer === null || build === null) return null;
+    const known = kept.get(url);
+    const answers = new Map<string, Answer>();
+    const reads = known?.reads ?? [];
+    await readAll(reads, answers);
+    const fingerprint = fingerprintOf(build.stamp, reads, answers);
+    if (known?.fingerprint === fingerprint) {
+      keep(url, known);
+      return known.page;
+    }
+    // Kept at once, so that requests arriving while it renders wait for this render.
+    const fresh = renderFresh(url, pageRenderer, build.html, answers);
+    const started: KeptPage = { reads, fingerprint, page: fresh.then(({ page }) => page) };
+    keep(url, started);
+    fresh.then(
+      (done) => {
+        if (kept.get(url) !== started) return;
+        if (done.page === null) kept.delete(url);
+        else
+          Object.assign(started, {
+            reads: done.reads,
+            fingerprint: fingerprintOf(build.stamp, done.reads, answers),
+          });
+      },
+      // A failed render is not kept: the next request tries again.
+      () => {
+        if (kept.get(url) === started) kept.delete(url);
+      },
+    );
+    return started.page;
+  }
+
+  if (renderer !== null) {
+    app.get('/', (request, reply) => {
+      const query = request.url.indexOf('?');
+      // Relative, so that behind a proxy serving the site under a base path it stays there.
+      return reply.redirect(`home${query === -1 ? '' : request.url.slice(query)}`, 302);
     });
   }
+
+  return async (request, reply) => {
+    const [pathname = '', search = ''] = request.url.split('?', 2);
+    const templateName = renderedTemplateOf(pathname, new URLSearchParams(search));
+    if (templateName === null || renderer === null) return false;
+    let encoded: EncodedBody | null = null;
+    try {
+      encoded = await render(request.url, templateName);
+    } catch (error) {
+      request.log.warn({ err: error }, '页面服务端渲染失败，改由浏览器渲染');
+    }
+    if (encoded === null) return false;
+    reply.header('cache-control', NO_CACHE);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    // Already compressed, so the compression plugin leaves it alone.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    await reply.type('text/html; charset=utf-8').send(encoded[encoding]);
+    return true;
+  };
 }

@@ -58,13 +58,13 @@ export async function registerClientFiles(
     },
   });
 
-  registerRenderedPages(app, {
+  const sendRenderedPage = registerRenderedPages(app, {
     distDir,
     ssrDir: options.ssrDir ?? path.join(path.dirname(distDir), 'dist-ssr'),
     renderer: options.renderer,
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith(API_PREFIX) || request.url === API_PREFIX.slice(0, -1)) {
       return sendApiNotFound(request, reply);
     }
@@ -76,6 +76,7 @@ export async function registerClientFiles(
     ) {
       return reply.code(404).send(fail(404, '页面不存在'));
     }
+    if (request.method === 'GET' && (await sendRenderedPage(request, reply))) return reply;
     reply.header('cache-control', NO_CACHE);
     // A path the app has no page for still gets the app, which shows its Chinese 404 page, but
     // with the status that says so (for search engines, link checkers and monitoring).

@@ -1,6 +1,6 @@
 // Renders the route table for the current location, and keeps what depends on the matched route
 // in step with it: the page title (the tab's text and the layouts' headings) and the scroll.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import {
   documentTitleOf,
@@ -30,7 +30,13 @@ export function AppRoutes() {
     if (handle?.ownTitles) return;
     document.title = documentTitleOf(handle?.title ?? SITE_NAME);
   }, [handle]);
+  // A new page opens at its top. Not the first one: the browser placed it (a reload or 返回 keeps
+  // the reader's place), and a visitor may have scrolled the server-rendered page before the app
+  // took it over.
+  const placedPath = useRef(location.pathname);
   useEffect(() => {
+    if (placedPath.current === location.pathname) return;
+    placedPath.current = location.pathname;
     window.scrollTo(0, 0);
   }, [location.pathname]);
 

@@ -12,9 +12,19 @@ export const SWR_SEED_ELEMENT_ID = 'swr-seed';
 
 export const SwrSeedContext = createContext<SwrSeed | null>(null);
 
+/**
+ * On the server only: collects the keys a render asked for that its seed lacked, so the server can
+ * read those answers and render again with them (src/entry-server.tsx).
+ */
+export const SeedMissesContext = createContext<Set<string> | null>(null);
+
 export function useSwrSeed(key: string | null): SwrEntry<unknown> | undefined {
   const seed = useContext(SwrSeedContext);
-  return key === null ? undefined : seed?.[key];
+  const misses = useContext(SeedMissesContext);
+  if (key === null) return undefined;
+  const entry = seed?.[key];
+  if (entry === undefined) misses?.add(key);
+  return entry;
 }
 
 /**

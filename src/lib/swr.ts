@@ -1,6 +1,6 @@
 // useSwr: a GET read that shows its IndexedDB-cached answer at once and refreshes it when older
 // than 60 s, so pages seen once open offline with a 「离线」/「更新于 …」 hint (docs/offline-and-sync.md).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SchemaSource } from './api-client';
 import { isOfflineFailure } from './api-error';
 import type { SearchParams } from './search-params';
@@ -85,9 +85,13 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
     hasDataRef.current = state.key === key && state.data !== undefined;
   });
 
+  // Answers arrive outside any event: as transitions, the page they fill is rendered in slices of a
+  // few milliseconds instead of one long task that holds a slow phone's taps for a second or more.
   const patch = useCallback(
     (change: Partial<SwrState<T>>) =>
-      setState((previous) => (previous.key === key ? { ...previous, ...change } : previous)),
+      startTransition(() =>
+        setState((previous) => (previous.key === key ? { ...previous, ...change } : previous)),
+      ),
     [key],
   );
 
@@ -131,16 +135,18 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
       if (!active) return;
       if (cached) {
         // A fetch may have answered while the cache was being read: keep the newer answer.
-        setState((previous) =>
-          previous.key !== key || (previous.updatedAt ?? 0) >= cached.storedAt
-            ? previous
-            : {
-                ...previous,
-                data: cached.data,
-                updatedAt: cached.storedAt,
-                fromCache: true,
-                isLoading: false,
-              },
+        startTransition(() =>
+          setState((previous) =>
+            previous.key !== key || (previous.updatedAt ?? 0) >= cached.storedAt
+              ? previous
+              : {
+                  ...previous,
+                  data: cached.data,
+                  updatedAt: cached.storedAt,
+                  fromCache: true,
+                  isLoading: false,
+                },
+          ),
         );
         if (isFresh(cached)) return;
       }

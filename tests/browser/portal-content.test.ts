@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DESKTOP, PHONE } from './support/launch-browser';
+import { waitForApp } from './support/hydration';
 import { h1, portalTestBed, visitRoutes, type RouteCheck } from './support/portal-pages';
 
 const bed = portalTestBed();
@@ -72,6 +73,8 @@ test('notices: a category, the next page, a notice in full and back to its list'
   const firstPageTitle = await firstNotice.innerText();
 
   const pager = tab.getByRole('navigation', { name: '分页' });
+  // The server-rendered buttons answer once the app has taken the page over.
+  await waitForApp(tab);
   await pager.getByRole('button', { name: '下一页' }).click();
   await tab.waitForURL((url) => url.searchParams.get('page') === '2');
   await pager.getByText('第 2 / 3 页').waitFor();

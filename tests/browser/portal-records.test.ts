@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './support/launch-browser';
+import { waitForApp } from './support/hydration';
 import { h1, portalTestBed, visitRoutes, type RouteCheck } from './support/portal-pages';
 
 let contactTicket: string;
@@ -95,6 +96,8 @@ describe('list → detail', () => {
   test('competitions: list, filter by status, detail, a team roster, a player', async () => {
     await tab.goto(`${bed.server.baseUrl}/match`);
     await tab.getByText(/共 \d+ 项赛事/).waitFor();
+    // The server-rendered filter answers once the app has taken the page over.
+    await waitForApp(tab);
     await tab.getByLabel('赛事状态').selectOption('finished');
     await tab.waitForURL(/status=finished/);
     await tab.getByText('共 2 项赛事').waitFor();

@@ -66,6 +66,7 @@ function MemberActions({ training, mine, reading, onChange }: ActionsProps) {
             colorPalette="red"
             {...BUTTON}
             loading={busy}
+            loadingText={M.confirm}
             onClick={() => void act(withdrawFrom, M.withdrawDone)}
           >
             {M.confirm}
@@ -92,16 +93,19 @@ function MemberActions({ training, mine, reading, onChange }: ActionsProps) {
       </Stack>
     );
   } else {
+    const label = state === 'open' ? M.signUp : state === 'full' ? M.full : M.closed;
     actions = (
       <Box>
+        {/* The label stays while loading: a spinner alone would leave the button without a name. */}
         <Button
           colorPalette="brand"
           {...BUTTON}
           disabled={state !== 'open'}
           loading={busy || reading}
+          loadingText={label}
           onClick={() => void act(signUpFor, M.signUpDone)}
         >
-          {state === 'open' ? M.signUp : state === 'full' ? M.full : M.closed}
+          {label}
         </Button>
       </Box>
     );

@@ -9,3 +9,18 @@ export async function waitForHydration(tab: Page, selector: string): Promise<voi
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   }, selector);
 }
+
+/**
+ * Resolves once the app has taken the whole page over and run the effects of that first render.
+ * React hydrates in document order, so the root's last child is the last one it hydrates;
+ * the effects follow the commit, after a paint.
+ */
+export async function waitForApp(tab: Page): Promise<void> {
+  await waitForHydration(tab, '#root > :last-child');
+  await tab.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
+  );
+}

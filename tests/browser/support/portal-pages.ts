@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { waitForApp } from './hydration';
 import { launchBrowser } from './launch-browser';
 import { startServer, type RunningServer } from './start-server';
 
@@ -101,6 +102,9 @@ export async function visitRoutes(
     await tab.goto(baseUrl + encodeURI(route.path));
     await h1(tab).filter({ hasText: route.heading }).waitFor();
     await tab.getByText(route.ready).first().waitFor();
+    // What follows (the current tab scrolled into view, the checks of axe) is of the page as the
+    // app shows it, not of the server's HTML before it takes over.
+    await waitForApp(tab);
     assert.equal(await h1(tab).count(), 1, `${route.path} has one h1`);
     const description = await tab.locator('meta[name="description"]').getAttribute('content');
     assert.ok(description && description.length > 10, `${route.path} has a meta description`);

@@ -17,15 +17,16 @@ import {
 const INDEX_HTML =
   '<!doctype html><html><head><title>飞盘协会</title></head><body><div id="root"></div></body></html>';
 
-/** Renders the home page as the titles of its competition notices. */
+/** Renders the home page as the titles of its competition notices, asking for /api/index. */
 const renderer: PageRenderer = {
   renderPage: (_path, seed) => {
-    const home = seed['/api/index']?.data as Home;
-    const titles = home.notices.notice_competition.map((row) => `<li>${row.title}</li>`);
+    const home = seed['/api/index']?.data as Home | undefined;
+    const titles = home?.notices.notice_competition.map((row) => `<li>${row.title}</li>`) ?? [];
     return Promise.resolve({
       html: `<ul>${titles.join('')}</ul>`,
       title: '首页',
       seedElementId: 'swr-seed',
+      missing: home ? [] : ['/api/index'],
     });
   },
 };

@@ -1,0 +1,99 @@
+// Every public page comes from the server rendered (server/http/rendered-pages.ts), not only the
+// home page: readable with JavaScript off, taken over by the app without a hydration error, and a
+// reader who scrolled before that keeps their place.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { waitForApp } from './support/hydration';
+import { launchBrowser, PHONE } from './support/launch-browser';
+import { startServer, type RunningServer } from './support/start-server';
+
+const COMPETITION = '2026年全国极限飞盘锦标赛';
+
+interface PageCheck {
+  path: string;
+  heading: string;
+  /** A text the page shows only once its answers are in. */
+  shows: string | RegExp;
+}
+
+let server: RunningServer;
+let browser: Browser;
+/** The pages the issue's table names. */
+let pages: PageCheck[];
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const answer = (await (
+    await fetch(`${server.baseUrl}/api/notices?page=1&pageSize=10`)
+  ).json()) as {
+    data: { list: { id: number; title: string }[] };
+  };
+  const [newest] = answer.data.list;
+  assert.ok(newest, 'the demo data has notices');
+  pages = [
+    { path: '/notice', heading: '通知公告', shows: newest.title },
+    { path: `/notice/detail/${newest.id}`, heading: newest.title, shows: /^← 返回/ },
+    { path: '/match/detail?id=1', heading: COMPETITION, shows: '积分榜' },
+    { path: '/query/club', heading: '查询中心', shows: /共找到 \d+ 条记录/ },
+    { path: '/scoring/login', heading: '记分员登录', shows: '手机号' },
+  ];
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('with JavaScript off, each page shows its content', async () => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const tab = await context.newPage();
+  for (const page of pages) {
+    await tab.goto(`${server.baseUrl}${page.path}`);
+    await tab.getByRole('heading', { level: 1, name: page.heading }).first().waitFor();
+    await tab.getByText(page.shows).first().waitFor();
+    assert.equal(await tab.getByText('正在加载').count(), 0, `${page.path} is not loading`);
+  }
+  await context.close();
+});
+
+test('the app takes each page over without a hydration error', async () => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(`${tab.url()}: ${error.message}`));
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${tab.url()}: ${message.text()}`);
+  });
+  for (const page of pages) {
+    await tab.goto(`${server.baseUrl}${page.path}`);
+    await waitForApp(tab);
+    await tab.getByText(page.shows).first().waitFor();
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a reader who scrolled before the app took over keeps their place', async () => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  // The app's scripts wait until the reader has scrolled, as on a slow line.
+  let release = () => {};
+  const scrolled = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await tab.route('**/assets/*.js', async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  // Not waiting for DOMContentLoaded, which waits for the app's scripts.
+  await tab.goto(`${server.baseUrl}/match/detail?id=1`, { waitUntil: 'commit' });
+  await tab.getByText('积分榜').first().waitFor();
+  await tab.evaluate(() => window.scrollTo(0, 900));
+  const place = await tab.evaluate(() => window.scrollY);
+  assert.ok(place > 0, 'the page is long enough to scroll');
+  release();
+  await waitForApp(tab);
+  assert.equal(await tab.evaluate(() => window.scrollY), place);
+  await context.close();
+});
