@@ -207,6 +207,8 @@ test('a new version waits for the user, then reloads the page into it', async ()
     await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
     });
+    // The offline note waits for the volunteer to touch or type.
+    await tab.keyboard.press('Shift');
     await tab.getByText('应用已可离线使用').waitFor();
     await tab.getByRole('button', { name: '知道了' }).click();
 

@@ -126,11 +126,14 @@ describe('UpdatePrompt', () => {
     expect(worker.messageSkipWaiting).toHaveBeenCalledTimes(1);
   });
 
-  test('the first install shows the offline note once, which closes by itself', () => {
+  test('the first install shows the offline note once touched, and it closes by itself', () => {
     vi.useFakeTimers();
     const { worker, reload } = setup();
     worker.fire('installed', false);
     worker.fire('controlling', false);
+    // Not over a page nobody has touched yet.
+    expect(screen.queryByText('应用已可离线使用')).toBeNull();
+    fireEvent.pointerDown(window);
     expect(screen.getByText('应用已可离线使用')).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(8000));
@@ -149,6 +152,7 @@ describe('UpdatePrompt', () => {
     const { worker, reload } = setup();
     worker.fire('installed', false);
     worker.fire('controlling', false);
+    fireEvent.pointerDown(window);
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));
 
     worker.fire('installed', false, true);

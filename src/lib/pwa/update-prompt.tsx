@@ -2,6 +2,7 @@
 // Uses only Box, Text, HStack and Button, so the Chakra system needs just the button recipe.
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHasInteracted } from './first-interaction';
 import { UPDATE_MESSAGES as T } from './update-messages';
 import { useAppUpdate } from './use-app-update';
 import type { UpdateState } from './update-state';
@@ -40,6 +41,9 @@ export interface UpdatePromptProps {
 
 export function UpdatePrompt({ state }: UpdatePromptProps) {
   const { needRefresh, offlineReady, held, applyUpdate, dismissOfflineReady } = useAppUpdate(state);
+  const interacted = useHasInteracted();
+  // The offline note is not urgent: it waits until the person has touched, typed or scrolled.
+  const showOfflineNote = offlineReady && interacted;
   const [dismissed, setDismissed] = useState(false);
   const [wasHeld, setWasHeld] = useState(held);
   // When the last hold releases, ask again even if the user chose "later" while it was held.
@@ -49,10 +53,10 @@ export function UpdatePrompt({ state }: UpdatePromptProps) {
   }
 
   useEffect(() => {
-    if (!offlineReady) return;
+    if (!showOfflineNote) return;
     const timer = setTimeout(dismissOfflineReady, OFFLINE_NOTE_MS);
     return () => clearTimeout(timer);
-  }, [offlineReady, dismissOfflineReady]);
+  }, [showOfflineNote, dismissOfflineReady]);
 
   if (needRefresh && !dismissed) {
     return (
@@ -72,7 +76,7 @@ export function UpdatePrompt({ state }: UpdatePromptProps) {
       </PromptCard>
     );
   }
-  if (offlineReady) {
+  if (showOfflineNote) {
     return (
       <PromptCard label={T.offlineReady}>
         <HStack justify="space-between" gap="3">
