@@ -1,11 +1,15 @@
-// Which pages the server sends rendered (rendered-pages.ts): every public page a visitor reads,
-// and the scorer's login, the first screen of the scoring app. Pages behind a login, the forms,
-// the console and the scoring screens are left to the browser: their content is the user's own.
+// Which pages the server sends rendered (rendered-pages.ts): every public page a visitor reads.
+// Pages behind a login, the console and the scoring screens are left to the browser: their content
+// is the user's own. So are the forms with a password (the scorer's login among them): typed into
+// before the app takes over, a plain HTML form would lose what was typed, or send it in the URL.
 // A path the browser's router only redirects (docs/routes.md) is not here, since a redirect
 // renders nothing on the server; `/` alone is redirected by the server itself.
 
-/** The template a rendered page is written into: the portal's or the scoring app's. */
-export type PageTemplate = 'index.html' | 'scoring.html';
+/**
+ * The template a rendered page is written into: the portal's. (A scoring page would go into
+ * scoring.html, which names the scoring app's manifest; rendered-pages.ts takes either.)
+ */
+export type PageTemplate = 'index.html';
 
 const ID = '[^/]+';
 
@@ -27,8 +31,6 @@ const PORTAL_PAGES: readonly RegExp[] = [
   /^\/search$/,
 ];
 
-const SCORING_PAGES: readonly RegExp[] = [/^\/scoring\/login$/];
-
 /** Lists that once named their category in the query; the browser replaces such a link. */
 const TYPE_REDIRECTS = /^\/(?:notice|news)(?:\/|$)/;
 
@@ -36,6 +38,5 @@ const TYPE_REDIRECTS = /^\/(?:notice|news)(?:\/|$)/;
 export function renderedTemplateOf(pathname: string, query: URLSearchParams): PageTemplate | null {
   if (TYPE_REDIRECTS.test(pathname) && query.has('type')) return null;
   if (PORTAL_PAGES.some((page) => page.test(pathname))) return 'index.html';
-  if (SCORING_PAGES.some((page) => page.test(pathname))) return 'scoring.html';
   return null;
 }

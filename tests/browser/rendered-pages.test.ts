@@ -37,7 +37,6 @@ before(async () => {
     { path: `/notice/detail/${newest.id}`, heading: newest.title, shows: /^← 返回/ },
     { path: '/match/detail?id=1', heading: COMPETITION, shows: '积分榜' },
     { path: '/query/club', heading: '查询中心', shows: /共找到 \d+ 条记录/ },
-    { path: '/scoring/login', heading: '记分员登录', shows: '手机号' },
   ];
 });
 after(async () => {
