@@ -13,7 +13,7 @@ import { NO_CACHE } from './cache-control';
 import type { PageRender, PageRenderer, SeedEntry } from './page-render';
 import { workerRenderer, type WorkerRenderer } from './worker-renderer';
 import { encodeBody, pickEncoding, type EncodedBody } from './encoded-body';
-import { renderedTemplateOf, type PageTemplate } from './rendered-paths';
+import { isRenderedPage } from './rendered-paths';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -90,14 +90,14 @@ export function registerRenderedPages(
     renderer = worker = started;
   }
 
-  // The templates and the renderer as built: a rebuild while the server runs (new asset names)
+  // The template and the renderer as built: a rebuild while the server runs (new asset names)
   // is picked up at the next request rather than sending pages that name deleted scripts.
+  const templateFile = path.join(options.distDir, 'index.html');
   const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   let rendererStamp = modifiedAt(entry);
-  const templates = new Map<PageTemplate, { stamp: string; html: string }>();
-  async function currentBuild(name: PageTemplate): Promise<{ stamp: string; html: string } | null> {
-    const file = path.join(options.distDir, name);
-    const templateStamp = modifiedAt(file);
+  let built: { stamp: string; html: string } | undefined;
+  async function currentBuild(): Promise<{ stamp: string; html: string } | null> {
+    const templateStamp = modifiedAt(templateFile);
     if (templateStamp === 0) return null;
     const entryStamp = modifiedAt(entry);
     if (entryStamp !== rendererStamp) {
@@ -105,11 +105,7 @@ export function registerRenderedPages(
       await worker?.close();
     }
     const stamp = `${templateStamp}:${entryStamp}`;
-    let built = templates.get(name);
-    if (built?.stamp !== stamp) {
-      built = { stamp, html: fs.readFileSync(file, 'utf8') };
-      templates.set(name, built);
-    }
+    if (built?.stamp !== stamp) built = { stamp, html: fs.readFileSync(templateFile, 'utf8') };
     return built;
   }
 
@@ -161,9 +157,9 @@ export function registerRenderedPages(
     if (kept.size > MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
   }
 
-  async function render(url: string, templateName: PageTemplate): Promise<EncodedBody | null> {
+  async function render(url: string): Promise<EncodedBody | null> {
     const pageRenderer = renderer;
-    const build = await currentBuild(templateName);
+    const build = await currentBuild();
     if (pageRenderer === null || build === null) return null;
     const known = kept.get(url);
     const answers = new Map<string, Answer>();
@@ -206,11 +202,10 @@ export function registerRenderedPages(
 
   return async (request, reply) => {
     const [pathname = '', search = ''] = request.url.split('?', 2);
-    const templateName = renderedTemplateOf(pathname, new URLSearchParams(search));
-    if (templateName === null || renderer === null) return false;
+    if (!isRenderedPage(pathname, new URLSearchParams(search)) || renderer === null) return false;
     let encoded: EncodedBody | null = null;
     try {
-      encoded = await render(request.url, templateName);
+      encoded = await render(request.url);
     } catch (error) {
       request.log.warn({ err: error }, '页面服务端渲染失败，改由浏览器渲染');
     }

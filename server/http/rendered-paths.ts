@@ -5,12 +5,6 @@
 // A path the browser's router only redirects (docs/routes.md) is not here, since a redirect
 // renders nothing on the server; `/` alone is redirected by the server itself.
 
-/**
- * The template a rendered page is written into: the portal's. (A scoring page would go into
- * scoring.html, which names the scoring app's manifest; rendered-pages.ts takes either.)
- */
-export type PageTemplate = 'index.html';
-
 const ID = '[^/]+';
 
 const PORTAL_PAGES: readonly RegExp[] = [
@@ -34,9 +28,8 @@ const PORTAL_PAGES: readonly RegExp[] = [
 /** Lists that once named their category in the query; the browser replaces such a link. */
 const TYPE_REDIRECTS = /^\/(?:notice|news)(?:\/|$)/;
 
-/** The template `pathname` is rendered into, or null when the browser renders it. */
-export function renderedTemplateOf(pathname: string, query: URLSearchParams): PageTemplate | null {
-  if (TYPE_REDIRECTS.test(pathname) && query.has('type')) return null;
-  if (PORTAL_PAGES.some((page) => page.test(pathname))) return 'index.html';
-  return null;
+/** Whether the server renders `pathname` (with `query`) into index.html. */
+export function isRenderedPage(pathname: string, query: URLSearchParams): boolean {
+  if (TYPE_REDIRECTS.test(pathname) && query.has('type')) return false;
+  return PORTAL_PAGES.some((page) => page.test(pathname));
 }
