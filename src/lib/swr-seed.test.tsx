@@ -47,6 +47,19 @@ describe('useSwr with the answers of a server-rendered page', () => {
     expect(result.current.data).toEqual({ banners: ['横幅'] });
   });
 
+  it('does not read the kept copy back, so the schema of the answer stays unloaded', async () => {
+    stubFetch(() => envelope({ banners: ['不该出现'] }));
+    const seed = { [URL_INDEX]: { data: { banners: ['横幅'] }, storedAt: T0 } };
+    await storeSeed(seed);
+    const schema = vi.fn(() => Promise.reject(new Error('不应加载')));
+    const { result } = renderHook(() => useSwr(URL_INDEX, { schema }), {
+      wrapper: withSeed(seed),
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(schema).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ data: { banners: ['横幅'] }, fromCache: false });
+  });
+
   it('ignores a seed older than 60 s: the read starts afresh', async () => {
     stubFetch(() => envelope({ banners: ['新横幅'] }));
     const seed = {

@@ -131,6 +131,9 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
       }),
     );
     void (async () => {
+      // A fresh seed is newer than anything the cache holds (the page stored it there): reading
+      // the cache back would only load and run the answer's schema on a first visit.
+      if (seedShown && isFresh(seedShown)) return;
       const cached = await readSwrCache(key, optionsRef.current.schema);
       if (!active) return;
       if (cached) {
@@ -150,7 +153,6 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
         );
         if (isFresh(cached)) return;
       }
-      if (seedShown && isFresh(seedShown)) return;
       await refetch(cached !== undefined || seedShown !== undefined);
     })();
     const onOnline = () => void refetch(hasDataRef.current);

@@ -77,10 +77,11 @@ describe('loadCurrentUser', () => {
     expect(getTicket()).toBeNull();
   });
 
-  it('treats a visitor without a ticket as nobody, quietly', async () => {
-    stubFetch(() => envelope(null, 401, '未登录'));
+  it('treats a visitor without a ticket as nobody, quietly and without asking', async () => {
+    const fetchMock = stubFetch(() => envelope(null, 401, '未登录'));
     await loadCurrentUser();
     expect(state()).toEqual({ status: 'loaded', user: null });
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(notificationToaster.getVisibleToasts()).toEqual([]);
   });
 

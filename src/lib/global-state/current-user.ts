@@ -67,6 +67,12 @@ const userSchema = () =>
  * kept and the last known user (cached) stands in, so an offline volunteer stays signed in.
  */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
+  // A visitor without a ticket is nobody: asking the server would only cost a first visit a
+  // request and the answer's schema.
+  if (getTicket() === null) {
+    setCurrentUser(null);
+    return null;
+  }
   const { userInfo } = await session();
   try {
     const { data } = await revalidateApi(userInfo, undefined, {
