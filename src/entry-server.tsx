@@ -15,6 +15,7 @@ import {
   type SwrSeed,
 } from './lib/swr-seed';
 import { documentTitleOf, SITE_NAME } from './theme/route-title';
+import { PageMetaContext, type PageMeta } from './theme/use-page-meta';
 
 // A part React writes after the page needs an inline script to move it in, which the CSP forbids.
 // React does so for a part that suspended while rendering (a React.lazy chunk the server had not
@@ -27,8 +28,10 @@ const MAX_RENDERS = 3;
 export interface RenderedPage {
   /** The inner HTML of #root, with every lazy part of the page in place. */
   html: string;
-  /** The document's title, as the browser sets it (see AppRoutes). */
+  /** The document's title, as the browser sets it (see AppRoutes and usePageMeta). */
   title: string;
+  /** The page's own summary for its description meta, when it has one. */
+  description?: string;
   /** The id of the script element main.tsx reads the answers from. */
   seedElementId: string;
   /**
@@ -42,31 +45,45 @@ export interface RenderedPage {
 export async function renderPage(path: string, seed: SwrSeed): Promise<RenderedPage> {
   const pathname = path.split('?', 1)[0] ?? path;
   await preloadRoutePages(pathname);
-  const title = documentTitleOf(deepestHandle(pathname)?.title ?? SITE_NAME);
+  const routeTitle = documentTitleOf(deepestHandle(pathname)?.title ?? SITE_NAME);
   for (let attempt = 1; attempt <= MAX_RENDERS; attempt += 1) {
     const misses = new Set<string>();
-    const html = await renderOnce(path, seed, misses);
+    const meta: PageMeta = {};
+    const html = await renderOnce(path, seed, misses, meta);
     if (!html.includes(SUSPENDED_PART)) {
-      return { html, title, seedElementId: SWR_SEED_ELEMENT_ID, missing: [...misses] };
+      return {
+        html,
+        title: meta.title ?? routeTitle,
+        description: meta.description,
+        seedElementId: SWR_SEED_ELEMENT_ID,
+        missing: [...misses],
+      };
     }
   }
   throw new Error(`${path} still has suspended parts after ${MAX_RENDERS} renders`);
 }
 
-async function renderOnce(path: string, seed: SwrSeed, misses: Set<string>): Promise<string> {
+async function renderOnce(
+  path: string,
+  seed: SwrSeed,
+  misses: Set<string>,
+  meta: PageMeta,
+): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <SeedMissesContext value={misses}>
-        <SwrSeedContext value={seed}>
-          <AppProviders>
-            {/* The server sees paths without the site's base (BASE_PATH, stripped by the proxy in
+      <PageMetaContext value={meta}>
+        <SeedMissesContext value={misses}>
+          <SwrSeedContext value={seed}>
+            <AppProviders>
+              {/* The server sees paths without the site's base (BASE_PATH, stripped by the proxy in
               front of it); the browser's router sees them with it, and so must the server's. */}
-            <StaticRouter location={withBase(path)} basename={import.meta.env.BASE_URL}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </SwrSeedContext>
-      </SeedMissesContext>
+              <StaticRouter location={withBase(path)} basename={import.meta.env.BASE_URL}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </SwrSeedContext>
+        </SeedMissesContext>
+      </PageMetaContext>
     </StrictMode>,
     WHOLE_PAGE_AT_ONCE,
   );

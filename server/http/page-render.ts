@@ -10,6 +10,8 @@ export interface SeedEntry {
 export interface PageRender {
   html: string;
   title: string;
+  /** The page's own summary, written into its description meta. */
+  description?: string;
   /** The id of the script element the browser reads the answers from. */
   seedElementId: string;
   /** Reads the page asked for that the seed lacked (cache keys, which are also their URLs). */

@@ -8,7 +8,9 @@ import type { PageRenderer } from './page-render';
 import { composePage } from './rendered-pages';
 
 const INDEX_HTML = [
-  '<!doctype html><html lang="zh-CN"><head><title>飞盘协会</title>',
+  '<!doctype html><html lang="zh-CN"><head>',
+  '<meta\n  name="description"\n  content="飞盘协会官方网站"\n/>',
+  '<title>飞盘协会</title>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
   '</head><body><div id="root"><p>正在加载…</p></div></body></html>',
@@ -252,6 +254,22 @@ describe('composePage', () => {
     expect(page).not.toContain('<script>alert');
     expect(page?.match(/<\/script>/g)).toHaveLength(2);
     expect(seedOf(page ?? '')).toEqual(seed);
+  });
+
+  it('writes the page title and its own description, escaped, or keeps the site description', () => {
+    const rendered = {
+      html: '<h1>通知</h1>',
+      title: '"锦标赛" 通知 - 飞盘协会',
+      description: '报名截止 <周五> & "周六"',
+      seedElementId: 'swr-seed',
+      missing: [],
+    };
+    const page = composePage(INDEX_HTML, rendered, {}) ?? '';
+    expect(page).toContain('<title>&#34;锦标赛&#34; 通知 - 飞盘协会</title>');
+    expect(page).toContain('content="报名截止 &#60;周五&#62; &#38; &#34;周六&#34;"');
+    expect(page).not.toContain('飞盘协会官方网站');
+    const plain = composePage(INDEX_HTML, { ...rendered, description: undefined }, {}) ?? '';
+    expect(plain).toContain('content="飞盘协会官方网站"');
   });
 
   it('gives up on a template without #root', () => {

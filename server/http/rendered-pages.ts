@@ -17,6 +17,7 @@ import { isRenderedPage } from './rendered-paths';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+const DESCRIPTION_CONTENT = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 // The page is readable without its scripts: its text and pictures go first on a slow line, and
 // the scripts that make it interactive follow.
 const APP_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
@@ -34,7 +35,15 @@ export function composePage(
 ): string | null {
   if (!ROOT_ELEMENT.test(template)) return null;
   const seedScript = `<script type="application/json" id="${page.seedElementId}">${scriptSafeJson(seed)}</script>`;
-  return template
+  const { description } = page;
+  const described =
+    description === undefined
+      ? template
+      : template.replace(
+          DESCRIPTION_CONTENT,
+          (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`,
+        );
+  return described
     .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${seedScript}`)
     .replace(APP_SCRIPTS, '$1 fetchpriority="low"');

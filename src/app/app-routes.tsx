@@ -1,6 +1,6 @@
 // Renders the route table for the current location, and keeps what depends on the matched route
 // in step with it: the page title (the tab's text and the layouts' headings) and the scroll.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import {
   documentTitleOf,
@@ -26,7 +26,9 @@ export function AppRoutes() {
   const element = useRoutes(appRoutes, location);
   const handle = useMemo(() => deepestHandle(location.pathname), [location.pathname]);
 
-  useEffect(() => {
+  // Before any page's effects, so a page that names its record (usePageMeta) has the last word,
+  // also when its record is shown at once (a server-rendered or cached page).
+  useLayoutEffect(() => {
     if (handle?.ownTitles) return;
     document.title = documentTitleOf(handle?.title ?? SITE_NAME);
   }, [handle]);

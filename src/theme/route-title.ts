@@ -10,6 +10,9 @@ export interface RouteHandle {
 }
 
 export const SITE_NAME = '飞盘协会';
+/** The description of a page with none of its own, as index.html carries it. */
+export const SITE_DESCRIPTION =
+  '飞盘协会官方网站：通知公告、新闻资讯、赛事比分、培训、俱乐部与会员注册、查询中心。';
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return (

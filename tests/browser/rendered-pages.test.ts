@@ -3,7 +3,7 @@
 // reader who scrolled before that keeps their place.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { waitForApp } from './support/hydration';
 import { launchBrowser, PHONE } from './support/launch-browser';
 import { startServer, type RunningServer } from './support/start-server';
@@ -21,6 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 /** The pages the issue's table names. */
 let pages: PageCheck[];
+let notice: { id: number; title: string; summary: string };
 
 before(async () => {
   server = await startServer();
@@ -28,10 +29,11 @@ before(async () => {
   const answer = (await (
     await fetch(`${server.baseUrl}/api/notices?page=1&pageSize=10`)
   ).json()) as {
-    data: { list: { id: number; title: string }[] };
+    data: { list: { id: number; title: string; summary: string }[] };
   };
   const [newest] = answer.data.list;
-  assert.ok(newest, 'the demo data has notices');
+  assert.ok(newest?.summary, 'the demo data has notices with a summary');
+  notice = newest;
   pages = [
     { path: '/notice', heading: '通知公告', shows: newest.title },
     { path: `/notice/detail/${newest.id}`, heading: newest.title, shows: /^← 返回/ },
@@ -94,5 +96,29 @@ test('a reader who scrolled before the app took over keeps their place', async (
   release();
   await waitForApp(tab);
   assert.equal(await tab.evaluate(() => window.scrollY), place);
+  await context.close();
+});
+
+test('a record page names its record in the tab and the description, before and after the app', async () => {
+  const description = (tab: Page) =>
+    tab.locator('meta[name="description"]').getAttribute('content');
+  const off = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const plain = await off.newPage();
+  await plain.goto(`${server.baseUrl}/notice/detail/${notice.id}`);
+  assert.equal(await plain.title(), `${notice.title} - 飞盘协会`);
+  assert.equal(await description(plain), notice.summary);
+  await off.close();
+
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseUrl}/notice/detail/${notice.id}`);
+  await waitForApp(tab);
+  assert.equal(await tab.title(), `${notice.title} - 飞盘协会`);
+  assert.equal(await description(tab), notice.summary);
+  await tab.getByRole('link', { name: /返回/ }).first().click();
+  await tab.waitForURL((url) => !url.pathname.includes('/detail/'));
+  const listHeading = await tab.getByRole('heading', { level: 1 }).textContent();
+  assert.equal(await tab.title(), `${listHeading} - 飞盘协会`);
+  assert.notEqual(await description(tab), notice.summary);
   await context.close();
 });

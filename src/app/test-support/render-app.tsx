@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../contract/account';
 import type { SiteConfig } from '../../contract/site-config';
 import { envelope, stubFetch, type FetchHandler } from '../../lib/test-support/fake-fetch';
+import { setTicket } from '../../lib/ticket';
 import { AppProviders } from '../app-providers';
 import { AppRoutes } from '../app-routes';
 
@@ -48,6 +49,8 @@ function LocationProbe({ seen }: { seen: { pathname: string } }) {
 }
 
 export function renderApp(path: string, api: FakeApiOptions = {}) {
+  // A signed-in user holds a ticket; without one the app knows it is a visitor without asking.
+  if (api.user) setTicket('test-ticket');
   const fetchMock = stubFetch(fakeApi(api));
   // The app scrolls to the top on every navigation; jsdom has no layout to scroll.
   vi.stubGlobal('scrollTo', vi.fn());
