@@ -38,6 +38,7 @@ const GAME: VolunteerGameDetail = {
   winner: null,
   beganAt: null,
   finishedAt: null,
+  possibleDuplicates: [],
 };
 const ROSTERS = {
   home: [
