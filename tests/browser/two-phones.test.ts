@@ -3,6 +3,8 @@
 // network and each records the same home point (and the second phone an away point too). Back
 // online, both show the same score, the other phone's points with who recorded them, and the
 // possible duplicate, which one volunteer keeps (两分都保留) and the other then no longer sees.
+// Last, the second phone, with a point it could not send yet, hands the game over (交接给其他志愿者)
+// to a third volunteer: its point still syncs, and the third phone takes the log over and goes on.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -23,6 +25,8 @@ import {
 } from './scoring-steps';
 import { checkScreen, logInAs, OTHER_VOLUNTEER } from './scoring-volunteer-steps';
 
+const THIRD_VOLUNTEER = { phone: '13800000005', password: 'demo1234' };
+const THIRD_NAME = '孙悦';
 let server: RunningServer;
 let browser: Browser;
 let game: Game;
@@ -178,4 +182,39 @@ test('one volunteer keeps both points; the other phone stops asking after its ne
     return stored.homeScore === 2 && stored.events.some((e) => e.kind === 'confirm_duplicate');
   }, 'the server holds the confirm and counts both points');
   await checkScreen(a.tab, 'two-phones-kept');
+});
+
+test('a phone hands the game over with a point still unsent; the new phone takes the log over', async () => {
+  const [, b] = phones as [(typeof phones)[0], (typeof phones)[0]];
+  // Only the writes fail: the point waits in the outbox while the handoff call gets through.
+  const writes = /\/api\/volunteer\/(batch|save\/score)$/;
+  await b.context.route(writes, (route) => route.abort('internetdisconnected'));
+  await recordPoint(b.tab, game.away.name, null, null);
+  await scoreStatus(b.tab, 2, 2).waitFor();
+  await syncState(b.tab).filter({ hasText: '待同步 1' }).waitFor();
+  await b.tab.getByRole('button', { name: '交接给其他志愿者' }).click();
+  const form = b.tab.getByRole('dialog', { name: '把这场比赛交给另一位志愿者' });
+  await form.getByLabel('接手的志愿者').selectOption({ label: THIRD_NAME });
+  await checkScreen(b.tab, 'two-phones-handoff');
+  await form.getByRole('button', { name: '确定交接' }).click();
+  await b.tab.getByText(`已交接给${THIRD_NAME}`).waitFor();
+  await b.context.unroute(writes);
+  await syncState(b.tab).filter({ hasText: '已同步' }).waitFor({ timeout: 30_000 });
+
+  const context = await browser.newContext(PHONE);
+  const tab = await context.newPage();
+  phones.push({ context, tab });
+  await logInAs(tab, server.baseUrl, THIRD_VOLUNTEER);
+  await openGame(tab, game);
+  await scoreStatus(tab, 2, 2).waitFor();
+  await recorded(tab, names.second).first().waitFor();
+  await recordPoint(tab, game.home.name, null, null);
+  await scoreStatus(tab, 3, 2).waitFor();
+  await syncState(tab).filter({ hasText: '已同步' }).waitFor();
+  const api = await volunteerApi(server.baseUrl);
+  await eventually(
+    async () => (await api.game(game.id)).homeScore === 3,
+    'the server counts the new phone’s point',
+  );
+  await checkScreen(tab, 'two-phones-taken-over');
 });
