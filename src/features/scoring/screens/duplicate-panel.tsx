@@ -56,12 +56,7 @@ export function DuplicatePanel({
         const [first, second] = duplicate.scoreIds.map((id) => points.get(id));
         if (!first || !second) return null;
         return (
-          <Stack
-            key={duplicate.scoreIds.join('+')}
-            gap="2"
-            role="group"
-            aria-label={MSG.duplicatesTitle}
-          >
+          <Stack key={duplicate.scoreIds.join('+')} gap="2">
             <Text color="gray.900">
               {MSG.duplicateHint(teamNames[duplicate.team], describe(first), describe(second))}
             </Text>
