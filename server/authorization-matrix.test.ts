@@ -167,6 +167,30 @@ const volunteerEndpoints: ProtectedEndpoint[] = [
     }),
     allowed: SCORERS,
   },
+  {
+    route: 'POST /api/volunteer/confirm/duplicate',
+    payload: async (ctx) => ({
+      id: nextActionId(),
+      gameId: await volunteerGameId(ctx),
+      at: 5,
+      scoreIds: ['matrix-no-such-score'],
+    }),
+    allowed: SCORERS,
+  },
+  {
+    route: 'GET /api/volunteer/game/{id}/volunteers',
+    url: async (ctx) => `/api/volunteer/game/${await volunteerGameId(ctx)}/volunteers`,
+    allowed: ['volunteer'],
+  },
+  {
+    // Handing the game to oneself is refused after authorization, so the demo keeps its volunteer.
+    route: 'POST /api/volunteer/handoff',
+    payload: async (ctx) => ({
+      gameId: await volunteerGameId(ctx),
+      toUserId: ctx.userIds.volunteer,
+    }),
+    allowed: ['volunteer'],
+  },
 ];
 
 /** server/routes/club: add rows here. */

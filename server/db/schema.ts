@@ -30,7 +30,8 @@ export interface LifeCycleColumns {
   updated_by: number | null;
 }
 
-export type GameEventKind = 'begin' | 'score' | 'delete_score' | 'save_name' | 'finish' | 'timeout';
+export type GameEventKind =
+  'begin' | 'score' | 'delete_score' | 'save_name' | 'finish' | 'timeout' | 'confirm_duplicate';
 
 export interface UsersTable {
   id: Generated<number>;

@@ -84,19 +84,52 @@ export const rulesOfBody = (body: RuleFields) => ({
   timeoutsPerHalf: body.timeoutsPerHalf,
 });
 
-/** What a game's time, place and people are, in both the create and the edit form. */
+const volunteerRef = (label: string) =>
+  z
+    .number({ error: `请选择${label}` })
+    .int(`请选择${label}`)
+    .positive(`请选择${label}`)
+    .nullable();
+
+/**
+ * What a game's time, place and people are, in both the create and the edit form. A game has up
+ * to two volunteers, each on their own phone (docs/competitions.md). A body without
+ * `secondVolunteerId`, as staff's calls sent before there were two, gives the game that one
+ * volunteer, as those calls always did.
+ */
 const placement = {
   startsAt,
   field,
   /** A volunteer account's id, or null for none yet. */
-  volunteerId: z
-    .number({ error: '请选择记分员' })
-    .int('请选择记分员')
-    .positive('请选择记分员')
-    .nullable(),
+  volunteerId: volunteerRef('记分员'),
+  secondVolunteerId: volunteerRef('第二记分员').optional(),
   pool: shortText('分组', 20),
   round: shortText('轮次', 20),
 };
+
+function checkVolunteers(
+  body: { volunteerId: number | null; secondVolunteerId?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const second = body.secondVolunteerId ?? null;
+  if (second === null) return;
+  if (body.volunteerId === null) {
+    ctx.addIssue({ code: 'custom', path: ['volunteerId'], message: '请先选择记分员' });
+  } else if (second === body.volunteerId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['secondVolunteerId'],
+      message: '第二记分员不能与记分员相同',
+    });
+  }
+}
+
+/** The volunteers a body gives the game, first one first. */
+export const volunteerIdsOf = (body: {
+  volunteerId: number | null;
+  secondVolunteerId?: number | null;
+}): number[] =>
+  [body.volunteerId, body.secondVolunteerId ?? null].filter((id): id is number => id !== null);
 
 /** POST …/competitions/:id/games (添加比赛): home and away are approved entries (registrations). */
 export const createGameBody = z
@@ -108,6 +141,7 @@ export const createGameBody = z
   })
   .superRefine((body, ctx) => {
     checkRules(body, ctx);
+    checkVolunteers(body, ctx);
     if (body.homeEntryId === body.awayEntryId) {
       ctx.addIssue({ code: 'custom', path: ['awayEntryId'], message: '主队和客队不能相同' });
     }
@@ -118,7 +152,10 @@ export type CreateGameBody = z.infer<typeof createGameBody>;
  * POST …/games/:id: move it, change its field or volunteer, its pool and round; its rules only
  * while it has not begun (the server refuses a change of rules after that). The teams stay.
  */
-export const updateGameBody = z.object({ ...placement, ...ruleFields }).superRefine(checkRules);
+export const updateGameBody = z.object({ ...placement, ...ruleFields }).superRefine((body, ctx) => {
+  checkRules(body, ctx);
+  checkVolunteers(body, ctx);
+});
 export type UpdateGameBody = z.infer<typeof updateGameBody>;
 
 export const cancelGameBody = z.object({ reason: reasonOf('取消原因') });
@@ -164,7 +201,10 @@ export const adminGameSchema = z.object({
   forfeitTeam: teamSchema.nullable(),
   homeScore: z.number().int(),
   awayScore: z.number().int(),
+  /** The first of `volunteers`, as the one-volunteer answer gave it. */
   volunteer: person.nullable(),
+  /** Everyone scoring the game now (at most two). */
+  volunteers: z.array(person),
   rules: gameRulesSchema,
 });
 export type AdminGame = z.infer<typeof adminGameSchema>;

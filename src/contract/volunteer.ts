@@ -11,6 +11,7 @@ export const GAME_EVENT_KINDS = [
   'save_name',
   'finish',
   'timeout',
+  'confirm_duplicate',
 ] as const;
 export const gameEventKindSchema = z.enum(GAME_EVENT_KINDS);
 /** What the server stores and both sides derive from; scoring/scoring-event.ts maps actions to it. */
@@ -115,6 +116,19 @@ export type SaveNameBody = z.infer<typeof saveNameBody>;
 export const timeoutBody = gameActionBody.extend({ team: teamSchema });
 export type TimeoutBody = z.infer<typeof timeoutBody>;
 
+/**
+ * POST /api/volunteer/confirm/duplicate (两分都保留): the volunteer says a possible duplicate is two
+ * real points. It names the scores it keeps; it moves no score.
+ */
+export const confirmDuplicateBody = gameActionBody.extend({
+  scoreIds: z
+    .array(actionIdSchema, { error: '请提供要保留的得分编号' })
+    .min(1, '请提供要保留的得分编号')
+    .max(2, '一次最多确认两个得分')
+    .refine((ids) => new Set(ids).size === ids.length, '得分编号不能重复'),
+});
+export type ConfirmDuplicateBody = z.infer<typeof confirmDuplicateBody>;
+
 export const BATCH_ACTION_TYPES = [
   'begin',
   'score',
@@ -122,6 +136,7 @@ export const BATCH_ACTION_TYPES = [
   'saveName',
   'finish',
   'timeout',
+  'confirmDuplicate',
 ] as const;
 export type BatchActionType = (typeof BATCH_ACTION_TYPES)[number];
 
@@ -135,8 +150,12 @@ export const batchActionSchema = z.discriminatedUnion(
     saveNameBody.extend({ type: z.literal('saveName') }),
     gameActionBody.extend({ type: z.literal('finish') }),
     timeoutBody.extend({ type: z.literal('timeout') }),
+    confirmDuplicateBody.extend({ type: z.literal('confirmDuplicate') }),
   ],
-  { error: '操作类型只能是 begin、score、deleteScore、saveName、finish 或 timeout' },
+  {
+    error:
+      '操作类型只能是 begin、score、deleteScore、saveName、finish、timeout 或 confirmDuplicate',
+  },
 );
 export type BatchAction = z.infer<typeof batchActionSchema>;
 
@@ -224,6 +243,15 @@ export const gameEventSchema = z.object({
   at: z.number(),
   /** For scores: true once a delete_score voided it. */
   voided: z.boolean(),
+  /**
+   * Who recorded it: the phone's device id and the volunteer (id and name). Optional for logs a
+   * phone stored before the server answered them.
+   */
+  deviceId: z.string().nullable().optional(),
+  recorderId: z.number().int().nullable().optional(),
+  recorderName: z.string().nullable().optional(),
+  /** confirm_duplicate: the scores it keeps. */
+  scoreIds: z.array(z.string()).optional(),
 });
 export type GameEventView = z.infer<typeof gameEventSchema>;
 
@@ -243,6 +271,14 @@ export const volunteerGameDetailSchema = volunteerGameSchema.extend({
   winner: teamSchema.nullable(),
   beganAt: z.number().nullable(),
   finishedAt: z.number().nullable(),
+  /** Scores two phones may both have recorded for one point (scoring/possible-duplicates.ts). */
+  possibleDuplicates: z.array(
+    z.object({
+      scoreIds: z.tuple([z.string(), z.string()]),
+      team: teamSchema,
+      at: z.number(),
+    }),
+  ),
 });
 export type VolunteerGameDetail = z.infer<typeof volunteerGameDetailSchema>;
 
@@ -257,3 +293,27 @@ export const gameRostersSchema = z.object({
   away: z.array(rosterPlayerSchema),
 });
 export type GameRosters = z.infer<typeof gameRostersSchema>;
+
+/** A volunteer account another may hand a game to. */
+export const volunteerRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type VolunteerRef = z.infer<typeof volunteerRefSchema>;
+/** GET /api/volunteer/game/{id}/volunteers: enabled volunteers not scoring the game now. */
+export const handoffVolunteersSchema = z.array(volunteerRefSchema);
+
+/**
+ * POST /api/volunteer/handoff (交接给其他志愿者): the caller gives their place on the game to
+ * another volunteer. The caller's assignment is marked removed at the server's time, so what
+ * their phone recorded before still syncs (server/routes/scoring/game-access.ts).
+ */
+export const handoffBody = z.object({
+  gameId: gameIdSchema,
+  toUserId: z.coerce
+    .number({ error: '请选择接手的志愿者' })
+    .int('请选择接手的志愿者')
+    .positive('请选择接手的志愿者'),
+});
+export type HandoffBody = z.infer<typeof handoffBody>;
+export const handoffResultSchema = z.object({
+  gameId: z.number().int(),
+  volunteer: volunteerRefSchema,
+});

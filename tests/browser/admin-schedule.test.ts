@@ -1,5 +1,6 @@
 // The schedule as staff and a volunteer meet it, against the real server: staff add a game for
-// today (添加比赛: 主队, 客队, 开始时间, 场地, 记分员, 保存) given to the demo volunteer, who finds it
+// today (添加比赛: 主队, 客队, 开始时间, 场地, 记分员, 第二记分员, 保存) given to the demo volunteer
+// and a second one (the schedule lists both), the demo volunteer finding it
 // on their phone in /scoring/match/list with both rosters; staff move it to another field and the
 // phone shows the new field at its next sync; staff cancel it and the phone says 已取消. The
 // schedule and its forms at 1366×900 and 390×844: screenshots, no sideways scroll, no serious axe
@@ -11,6 +12,7 @@ import { DESKTOP, PHONE } from './support/launch-browser';
 import { portalTestBed } from './support/portal-pages';
 
 const VOLUNTEER = { phone: '13800000003', name: '陈静' };
+const SECOND_VOLUNTEER = '刘洋';
 const FIELD = '浏览器测试场';
 const MOVED_TO = '浏览器测试二号场';
 
@@ -53,7 +55,8 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await desk.getByLabel('客队').selectOption({ label: home.name });
   await desk.getByLabel('开始时间').fill(`${localToday()}T20:00`);
   await desk.getByLabel('场地').fill(FIELD);
-  await desk.getByLabel('记分员').selectOption({ label: VOLUNTEER.name });
+  await desk.getByLabel('记分员', { exact: true }).selectOption({ label: VOLUNTEER.name });
+  await desk.getByLabel('第二记分员').selectOption({ label: SECOND_VOLUNTEER });
   await desk.getByRole('button', { name: '保存' }).click();
   // The same team twice is refused beside the field, before anything is sent.
   await desk.getByText('主队和客队不能相同').waitFor();
@@ -63,6 +66,7 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await desk.getByRole('heading', { level: 1, name: '赛程' }).waitFor();
   const edit = desk.getByRole('link', { name: `编辑 ${home.name} vs ${away.name}` });
   await edit.waitFor();
+  await desk.getByText(`记分员：${VOLUNTEER.name}、${SECOND_VOLUNTEER}`).waitFor();
 
   // The volunteer's phone, in another context, finds the game with both rosters.
   const phone = await contextOf(PHONE);

@@ -53,4 +53,8 @@ export async function scoringActionRoutes(app: FastifyInstance): Promise<void> {
     config,
     handler: (request) => apply(request, { ...request.body, type: 'timeout' }),
   });
+  await serve(app, scoringApi.confirmDuplicate, {
+    config,
+    handler: (request) => apply(request, { ...request.body, type: 'confirmDuplicate' }),
+  });
 }

@@ -73,22 +73,45 @@ export function nextReceivedAt(now: number): number {
 
 type StoredScoringColumns = Pick<
   GameEvent,
-  'id' | 'kind' | 'team' | 'scorer_id' | 'assist_id' | 'target_id' | 'at' | 'received_at'
+  | 'id'
+  | 'kind'
+  | 'team'
+  | 'scorer_id'
+  | 'assist_id'
+  | 'target_id'
+  | 'payload'
+  | 'device_id'
+  | 'user_id'
+  | 'at'
+  | 'received_at'
 >;
+
+/** A confirm_duplicate keeps the scores its payload names (record-action.ts writes it). */
+function scoreIdsOf(row: StoredScoringColumns): string[] | undefined {
+  if (row.kind !== 'confirm_duplicate' || row.payload === null) return undefined;
+  const { scoreIds } = JSON.parse(row.payload) as { scoreIds: string[] };
+  return scoreIds;
+}
 
 /** Stored rows as the log both sides derive from, in play order. */
 export const toScoringEvents = (
   rows: readonly StoredScoringColumns[],
 ): (ScoringEvent & { receivedAt: number })[] =>
   inPlayOrder(
-    rows.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      team: e.team,
-      at: Number(e.at),
-      scorerId: e.scorer_id,
-      assistId: e.assist_id,
-      targetId: e.target_id,
-      receivedAt: Number(e.received_at),
-    })),
+    rows.map((e) => {
+      const scoreIds = scoreIdsOf(e);
+      return {
+        id: e.id,
+        kind: e.kind,
+        team: e.team,
+        at: Number(e.at),
+        scorerId: e.scorer_id,
+        assistId: e.assist_id,
+        targetId: e.target_id,
+        deviceId: e.device_id,
+        recorderId: e.user_id,
+        ...(scoreIds ? { scoreIds } : {}),
+        receivedAt: Number(e.received_at),
+      };
+    }),
   );

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { scoringActionRoutes } from './action-routes';
 import { scoringBatchRoute } from './batch-route';
+import { scoringHandoffRoutes } from './handoff-routes';
 import { scoringLoginRoute } from './login-route';
 import { scoringReadRoutes } from './read-routes';
 
@@ -11,4 +12,5 @@ export async function scoringRoutes(app: FastifyInstance): Promise<void> {
   await scoringReadRoutes(app);
   await scoringActionRoutes(app);
   await scoringBatchRoute(app);
+  await scoringHandoffRoutes(app);
 }

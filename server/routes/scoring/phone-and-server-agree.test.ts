@@ -210,6 +210,7 @@ const SINGLE_PATHS = {
   deleteScore: 'delete/score',
   saveName: 'save/name',
   timeout: 'timeout',
+  confirmDuplicate: 'confirm/duplicate',
 } as const;
 
 const shown = (state: GameState) => ({

@@ -23,6 +23,18 @@ async function findGameFor(db: Kysely<Database>, actor: Actor, gameId: number) {
   return row;
 }
 
+/** The name of each volunteer or staff member who recorded one of `events` (「张三记录」). */
+async function recorderNames(db: Kysely<Database>, events: readonly { user_id: number }[]) {
+  const ids = [...new Set(events.map((e) => e.user_id))];
+  if (ids.length === 0) return new Map<number, string>();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(users.map((user) => [user.id, user.name]));
+}
+
 async function gameDetail(
   db: Kysely<Database>,
   actor: Actor,
@@ -36,6 +48,7 @@ async function gameDetail(
     .execute();
   const log = toScoringEvents(events);
   const state = derive(rulesOf(row), log, { status: row.status });
+  const names = await recorderNames(db, events);
   const { halftime } = state;
   return {
     ...toVolunteerGame(row),
@@ -48,6 +61,10 @@ async function gameDetail(
       targetId: e.targetId,
       at: e.at,
       voided: e.kind === 'score' && state.voidedScoreIds.has(e.id),
+      deviceId: e.deviceId ?? null,
+      recorderId: e.recorderId ?? null,
+      recorderName: names.get(e.recorderId ?? 0) ?? null,
+      ...(e.scoreIds ? { scoreIds: [...e.scoreIds] } : {}),
     })),
     halftime: halftime && {
       at: halftime.at,
@@ -61,6 +78,7 @@ async function gameDetail(
     winner: row.status === 'finished' ? leaderOf(row.home_score, row.away_score) : null,
     beganAt: row.began_at === null ? null : Number(row.began_at),
     finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+    possibleDuplicates: state.possibleDuplicates,
   };
 }
 

@@ -66,7 +66,23 @@ export async function rosterNamed(trx: Trx, gameId: number, event: ScoringEvent)
   return new Map(players.map((player) => [player.id, player.team]));
 }
 
-/** What decide reads, as far as this event needs it: the whole log only for a timeout. */
+/** The named scores that are stored in this game, with their team. */
+async function scoresNamed(trx: Trx, gameId: number, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, Team>();
+  const rows = await trx
+    .selectFrom('game_events')
+    .select(['id', 'team'])
+    .where('game_id', '=', gameId)
+    .where('kind', '=', 'score')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.flatMap((row) => (row.team ? [[row.id, row.team] as const] : [])));
+}
+
+/**
+ * What decide reads, as far as this event needs it: the whole log only for a timeout, the scores
+ * only those a confirm names.
+ */
 async function stateFor(
   trx: Trx,
   game: Game,
@@ -83,7 +99,7 @@ async function stateFor(
     status: game.status,
     rules: rulesOf(game),
     log,
-    scores: new Map(),
+    scores: await scoresNamed(trx, game.id, event.scoreIds ?? []),
     voided: new Set(voided),
     roster: await rosterNamed(trx, game.id, event),
   };
@@ -199,9 +215,13 @@ function gameUpdateOf(game: Game, event: ScoringEvent, decision: Decision & { ac
   return update;
 }
 
-/** What a stored event's payload holds: a rename's naming, or a correction's reason. */
+/**
+ * What a stored event's payload holds: a rename's naming, a correction's reason, or the scores a
+ * confirm keeps (read back by toScoringEvents).
+ */
 const payloadOf = (event: ScoringEvent) => {
-  const payload = event.naming ?? event.correction;
+  const payload =
+    event.naming ?? event.correction ?? (event.scoreIds ? { scoreIds: event.scoreIds } : null);
   return payload ? JSON.stringify(payload) : null;
 };
 

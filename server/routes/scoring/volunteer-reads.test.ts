@@ -182,6 +182,7 @@ describe('GET /api/volunteer/game/:id and /api/volunteer/players/:id', () => {
         home: { firstHalf: 0, secondHalf: 0 },
         away: { firstHalf: 0, secondHalf: 0 },
       },
+      possibleDuplicates: [],
     });
     expect(answer.data.events).toEqual([
       {
@@ -193,6 +194,9 @@ describe('GET /api/volunteer/game/:id and /api/volunteer/players/:id', () => {
         targetId: null,
         at: 1000,
         voided: false,
+        deviceId: null,
+        recorderId: expect.any(Number),
+        recorderName: '记分员甲',
       },
       {
         id: 's1',
@@ -203,6 +207,9 @@ describe('GET /api/volunteer/game/:id and /api/volunteer/players/:id', () => {
         targetId: null,
         at: 2000,
         voided: false,
+        deviceId: null,
+        recorderId: expect.any(Number),
+        recorderName: '记分员甲',
       },
     ]);
   });

@@ -118,12 +118,42 @@ export const scoringApi = {
       return { body: v.timeoutBody, response: v.actionResultSchema };
     },
   },
+  confirmDuplicate: {
+    method: 'POST',
+    path: '/api/volunteer/confirm/duplicate',
+    summary: '两分都保留：确认可能重复的得分是两次真实得分（按操作编号幂等）',
+    tags,
+    schemas: async (load) => {
+      const v = await schemas(load);
+      return { body: v.confirmDuplicateBody, response: v.actionResultSchema };
+    },
+  },
+  handoffVolunteers: {
+    method: 'GET',
+    path: '/api/volunteer/game/:id/volunteers',
+    summary: '可以接手这场比赛的其他志愿者',
+    tags,
+    schemas: async (load) => {
+      const [v, c] = await Promise.all([schemas(load), common(load)]);
+      return { params: c.idParam, response: v.handoffVolunteersSchema };
+    },
+  },
+  handoff: {
+    method: 'POST',
+    path: '/api/volunteer/handoff',
+    summary: '把比赛交接给另一位志愿者（交出的志愿者之前记录的操作仍会同步）',
+    tags,
+    schemas: async (load) => {
+      const v = await schemas(load);
+      return { body: v.handoffBody, response: v.handoffResultSchema };
+    },
+  },
   batch: {
     method: 'POST',
     path: '/api/volunteer/batch',
     summary: '按顺序提交多个记分操作，逐个返回结果',
     description:
-      '每个操作为 { type: begin | score | deleteScore | saveName | finish | timeout, ...对应单个接口的请求体 }；每个操作单独成事务。',
+      '每个操作为 { type: begin | score | deleteScore | saveName | finish | timeout | confirmDuplicate, ...对应单个接口的请求体 }；每个操作单独成事务。',
     tags,
     schemas: async (load) => {
       const v = await schemas(load);

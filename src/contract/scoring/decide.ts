@@ -14,7 +14,7 @@ export interface DecisionState {
    * its time put it in; nothing else reads them, so the server reads its log for timeouts only.
    */
   log: readonly ScoringEvent[];
-  /** The game's stored scores with their team: at least the one the event names. */
+  /** The game's stored scores with their team: at least the ones the event names. */
   scores: ReadonlyMap<string, Team>;
   /** The ids of scores the game's voids name: at least the one the event names. */
   voided: ReadonlySet<string>;
@@ -40,7 +40,11 @@ export type Decision =
     }
   | { accepted: false; refusal: Refusal };
 
-const NOT_FOUND: ReadonlySet<RefusalReason> = new Set(['gamePlayerMissing', 'scoreToVoidMissing']);
+const NOT_FOUND: ReadonlySet<RefusalReason> = new Set([
+  'gamePlayerMissing',
+  'scoreToVoidMissing',
+  'scoreToConfirmMissing',
+]);
 
 export const refusalOf = (reason: RefusalReason, data: unknown = null): Refusal => ({
   reason,
@@ -130,6 +134,19 @@ function decideSaveName(state: DecisionState, event: ScoringEvent): Decision {
 }
 
 /**
+ * Keeping a possible duplicate changes no score, so it is taken once the game has begun, even
+ * after the finish; it names scores of this game only.
+ */
+function decideConfirm(state: DecisionState, event: ScoringEvent): Decision {
+  if (state.status === 'scheduled') return refuse('notStarted');
+  const ids = event.scoreIds ?? [];
+  if (ids.length === 0 || ids.some((id) => !state.scores.has(id))) {
+    return refuse('scoreToConfirmMissing');
+  }
+  return accept(state.status);
+}
+
+/**
  * The status once an accepted event is in. Beginning a live or finished game, or finishing a
  * finished one, is a harmless repeat from another phone or an old outbox.
  */
@@ -154,6 +171,8 @@ export function decide(state: DecisionState, event: ScoringEvent): Decision {
       return decideVoid(state, event);
     case 'save_name':
       return decideSaveName(state, event);
+    case 'confirm_duplicate':
+      return decideConfirm(state, event);
   }
 }
 

@@ -4,12 +4,20 @@
 // accepted: what would be refused is left out before (decide, keep-accepted).
 import type { GameRules, GameStatus, Team } from '../volunteer';
 import type { ScoringEvent } from './scoring-event';
+import {
+  confirmedScoreIdsOf,
+  possibleDuplicatesOf,
+  type PossibleDuplicate,
+} from './possible-duplicates';
 
 export type CapState = 'none' | 'soft' | 'hard';
 
 export interface TimelinePoint {
   scoreId: string;
   team: Team;
+  /** Who recorded it, where known (possible-duplicates.ts). */
+  deviceId: string | null;
+  recorderId: number | null;
   scorerId: number | null;
   assistId: number | null;
   at: number;
@@ -67,6 +75,8 @@ export interface GameState {
   rosterEdits: RosterEdit[];
   /** The scores some delete_score voids, whether or not they are in the log. */
   voidedScoreIds: ReadonlySet<string>;
+  /** Counted scores that may be one point recorded on two phones, to confirm or undo. */
+  possibleDuplicates: PossibleDuplicate[];
 }
 
 export interface DeriveOptions {
@@ -149,7 +159,8 @@ export function derive(
       score[team] += 1;
       const { home: homeScore, away: awayScore } = score;
       const { id: scoreId, scorerId, assistId, at } = event;
-      timeline.push({ scoreId, team, scorerId, assistId, at, homeScore, awayScore });
+      const source = { deviceId: event.deviceId ?? null, recorderId: event.recorderId ?? null };
+      timeline.push({ scoreId, team, scorerId, assistId, at, homeScore, awayScore, ...source });
       const leading = Math.max(homeScore, awayScore);
       if (halftime === null && leading >= rules.halftimeAt) {
         halftime = { team, scoreId, at, homeScore, awayScore };
@@ -185,5 +196,6 @@ export function derive(
     timeoutsUsed,
     rosterEdits,
     voidedScoreIds,
+    possibleDuplicates: possibleDuplicatesOf(countedScores(events), confirmedScoreIdsOf(events)),
   };
 }

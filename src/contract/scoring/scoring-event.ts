@@ -11,6 +11,7 @@ export const KIND_OF_ACTION = {
   saveName: 'save_name',
   finish: 'finish',
   timeout: 'timeout',
+  confirmDuplicate: 'confirm_duplicate',
 } as const satisfies Record<BatchActionType, GameEventKind>;
 
 /** A void is logged under an id made from the score it voids, so voiding twice is one event. */
@@ -47,6 +48,12 @@ export interface ScoringEvent {
   naming?: PlayerNaming;
   /** Set on a score or delete_score staff add to a finished game; no phone ever sends one. */
   correction?: StaffCorrection;
+  /** The phone that recorded it, where known: possible duplicates come from two sources. */
+  deviceId?: string | null;
+  /** The volunteer (user id) who recorded it, where known. */
+  recorderId?: number | null;
+  /** confirm_duplicate: the scores the volunteer keeps as real points. */
+  scoreIds?: readonly string[];
 }
 
 /**
@@ -56,6 +63,7 @@ export interface ScoringEvent {
 export type RecordedAction =
   | { type: 'begin' | 'finish'; id: string; at: number }
   | { type: 'timeout'; id: string; at: number; team: Team }
+  | { type: 'confirmDuplicate'; id: string; at: number; scoreIds: readonly string[] }
   | {
       type: 'score';
       id: string;
@@ -94,6 +102,8 @@ export function eventOfAction(action: RecordedAction): ScoringEvent {
       return event;
     case 'timeout':
       return { ...event, team: action.team };
+    case 'confirmDuplicate':
+      return { ...event, scoreIds: [...action.scoreIds] };
     case 'score':
       return {
         ...event,

@@ -15,6 +15,7 @@ export const SCORING_REFUSALS = {
   voidOtherGame: '要撤销的得分不属于这场比赛',
   scoreToVoidMissing: '要撤销的得分记录不存在',
   correctionNotFinished: '只能更正已结束比赛的比分',
+  scoreToConfirmMissing: '要保留的得分不属于这场比赛或不存在',
 } as const;
 
 export type RefusalReason = keyof typeof SCORING_REFUSALS;

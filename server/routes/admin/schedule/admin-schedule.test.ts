@@ -286,6 +286,47 @@ describe('moving a game and giving it to another volunteer', () => {
   });
 });
 
+describe('two volunteers on one game', () => {
+  it('gives a game two volunteers, lists both, and an old one-volunteer call leaves one', async () => {
+    const { data: game } = await create({ secondVolunteerId: otherVolunteer.id });
+    const both = [volunteer, otherVolunteer].map(({ id }) => id).sort((a, b) => a - b);
+    expect(game.volunteers.map((v) => v.id)).toEqual(both);
+    expect(game.volunteer?.id).toBe(both[0]);
+    const listed = (await schedule()).list.find((g) => g.id === game.id);
+    expect(listed?.volunteers.map((v) => v.name).sort()).toEqual(['刘洋', '陈静'].sort());
+    for (const ticket of [volunteer.ticket, otherVolunteer.ticket]) {
+      expect((await dayList(ticket)).data.map((g) => g.id)).toContain(game.id);
+    }
+    // gameBody() is a body as staff's calls sent it before there were two volunteers (no
+    // secondVolunteerId): the game then has that one volunteer.
+    expect(gameBody()).not.toHaveProperty('secondVolunteerId');
+    const old = await update(game.id, { volunteerId: otherVolunteer.id });
+    expect(old.data.volunteers.map((v) => v.id)).toEqual([otherVolunteer.id]);
+    expect((await dayList(volunteer.ticket)).data.map((g) => g.id)).not.toContain(game.id);
+    const removed = await world.test.db
+      .selectFrom('volunteer_assignments')
+      .select('removed_at')
+      .where('game_id', '=', game.id)
+      .where('user_id', '=', volunteer.id)
+      .executeTakeFirstOrThrow();
+    expect(removed.removed_at).not.toBeNull();
+  });
+
+  it('refuses the same volunteer twice, a second without a first, and an unknown second', async () => {
+    const twice = await expectUnchanged(() => create({ secondVolunteerId: volunteer.id }));
+    expect(twice.message).toBe('第二记分员不能与记分员相同');
+    const noFirst = await expectUnchanged(() =>
+      create({ volunteerId: null, secondVolunteerId: volunteer.id }),
+    );
+    expect(noFirst.message).toBe('请先选择记分员');
+    const unknown = await expectUnchanged(() => create({ secondVolunteerId: 999_999 }));
+    expect(unknown).toMatchObject({
+      message: '记分员不存在或已停用，请从列表中选择',
+      data: [{ path: 'secondVolunteerId' }],
+    });
+  });
+});
+
 describe('cancelling and restoring', () => {
   it('cancels with a reason, keeps every event and point, and the phone still syncs', async () => {
     const { data: game } = await create();

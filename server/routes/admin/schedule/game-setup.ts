@@ -91,28 +91,37 @@ export async function insertGame(trx: Trx, game: NewGame): Promise<number> {
   return row.id;
 }
 
-/** Refuses an id that is not an enabled volunteer account. */
-export async function checkVolunteer(trx: Trx, volunteerId: number | null): Promise<void> {
-  if (volunteerId === null) return;
-  const found = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', volunteerId)
-    .where('type', '=', 'volunteer')
-    .where('disabled', '=', 0)
-    .executeTakeFirst();
-  if (!found) throw invalid('volunteerId', M.volunteerUnknown);
+/** Refuses an id that is not an enabled volunteer account, under the field that named it. */
+export async function checkVolunteers(
+  trx: Trx,
+  body: { volunteerId: number | null; secondVolunteerId?: number | null },
+): Promise<void> {
+  const named = [
+    { path: 'volunteerId', id: body.volunteerId },
+    { path: 'secondVolunteerId', id: body.secondVolunteerId ?? null },
+  ];
+  for (const { path, id } of named) {
+    if (id === null) continue;
+    const found = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', id)
+      .where('type', '=', 'volunteer')
+      .where('disabled', '=', 0)
+      .executeTakeFirst();
+    if (!found) throw invalid(path, M.volunteerUnknown);
+  }
 }
 
 /**
- * Gives the game to `volunteerId` (or to nobody). The assignment it had is marked removed at
- * `nowMs` rather than deleted: the old volunteer stops seeing the game, yet what they recorded
- * before that moment still syncs (server/routes/scoring/game-access.ts).
+ * Gives the game to `volunteerIds` (none, one or two). An assignment no longer among them is
+ * marked removed at `nowMs` rather than deleted: that volunteer stops seeing the game, yet what
+ * they recorded before that moment still syncs (server/routes/scoring/game-access.ts).
  */
-export async function assignVolunteer(
+export async function assignVolunteers(
   trx: Trx,
   gameId: number,
-  volunteerId: number | null,
+  volunteerIds: readonly number[],
   nowMs: number,
 ): Promise<void> {
   const rows = await trx
@@ -121,7 +130,7 @@ export async function assignVolunteer(
     .where('game_id', '=', gameId)
     .execute();
   const leaving = rows
-    .filter((r) => r.removed_at === null && r.user_id !== volunteerId)
+    .filter((r) => r.removed_at === null && !volunteerIds.includes(r.user_id))
     .map((r) => r.user_id);
   if (leaving.length > 0) {
     await trx
@@ -131,19 +140,20 @@ export async function assignVolunteer(
       .where('user_id', 'in', leaving)
       .execute();
   }
-  if (volunteerId === null) return;
-  const own = rows.find((r) => r.user_id === volunteerId);
-  if (!own) {
-    await trx
-      .insertInto('volunteer_assignments')
-      .values({ game_id: gameId, user_id: volunteerId, removed_at: null })
-      .execute();
-  } else if (own.removed_at !== null) {
-    await trx
-      .updateTable('volunteer_assignments')
-      .set({ removed_at: null })
-      .where('game_id', '=', gameId)
-      .where('user_id', '=', volunteerId)
-      .execute();
+  for (const volunteerId of volunteerIds) {
+    const own = rows.find((r) => r.user_id === volunteerId);
+    if (!own) {
+      await trx
+        .insertInto('volunteer_assignments')
+        .values({ game_id: gameId, user_id: volunteerId, removed_at: null })
+        .execute();
+    } else if (own.removed_at !== null) {
+      await trx
+        .updateTable('volunteer_assignments')
+        .set({ removed_at: null })
+        .where('game_id', '=', gameId)
+        .where('user_id', '=', volunteerId)
+        .execute();
+    }
   }
 }

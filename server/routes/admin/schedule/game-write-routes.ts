@@ -1,9 +1,9 @@
 // The console's writes of one game: add it (both rosters copied from the approved entries), move
-// it, change its field, volunteer, pool or round, its rules while it has not begun, cancel it with
+// it, change its field, volunteers (up to two), pool or round, its rules while it has not begun, cancel it with
 // a reason and restore it. Each is audited in its transaction; none touches the game's events or
 // score, so whatever a phone recorded stands (docs/competitions.md).
 import type { FastifyInstance } from 'fastify';
-import { rulesOfBody } from '../../../../src/contract/admin-schedule';
+import { rulesOfBody, volunteerIdsOf } from '../../../../src/contract/admin-schedule';
 import { adminScheduleApi } from '../../../../src/contract/api/admin-schedule';
 import type { AuthUser } from '../../../auth/auth-user';
 import { requireUser } from '../../../auth/require-user';
@@ -15,8 +15,8 @@ import { serve } from '../../../http/serve-route';
 import { rulesOf } from '../../scoring/game-view';
 import { auditedWrite, type ChangeDone } from '../life-cycle/audited-write';
 import {
-  assignVolunteer,
-  checkVolunteer,
+  assignVolunteers,
+  checkVolunteers,
   dateAndTime,
   entriesNamed,
   insertGame,
@@ -46,7 +46,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
           { path: 'homeEntryId', id: body.homeEntryId },
           { path: 'awayEntryId', id: body.awayEntryId },
         ]);
-        await checkVolunteer(trx, body.volunteerId);
+        await checkVolunteers(trx, body);
         const home = entries.get(body.homeEntryId);
         const away = entries.get(body.awayEntryId);
         if (!home || !away) throw new Error('entriesNamed checked both sides');
@@ -57,7 +57,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
           away,
           rules: rulesOfBody(body),
         });
-        await assignVolunteer(trx, id, body.volunteerId, app.now());
+        await assignVolunteers(trx, id, volunteerIdsOf(body), app.now());
         return {
           id,
           audit: { action: 'game.create', summary: M.audit.create(home.name, away.name) },
@@ -81,7 +81,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
             { path: 'rules', message: M.rulesAfterBegin },
           ]);
         }
-        await checkVolunteer(trx, body.volunteerId);
+        await checkVolunteers(trx, body);
         await trx
           .updateTable('games')
           .set({
@@ -93,7 +93,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
           })
           .where('id', '=', id)
           .execute();
-        await assignVolunteer(trx, id, body.volunteerId, app.now());
+        await assignVolunteers(trx, id, volunteerIdsOf(body), app.now());
         return {
           id,
           audit: {

@@ -1,5 +1,5 @@
-// What the schedule page reads: a competition's games with their current volunteer, the approved
-// entries 主队 and 客队 choose from, and the volunteer accounts 记分员 chooses from.
+// What the schedule page reads: a competition's games with their current volunteers (up to two),
+// the approved entries 主队 and 客队 choose from, and the volunteer accounts 记分员 chooses from.
 import type { Kysely, Transaction } from 'kysely';
 import type {
   AdminGame,
@@ -13,19 +13,30 @@ import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const selectGames = (db: Db) =>
-  db
-    .selectFrom('games')
-    .leftJoin('volunteer_assignments as va', (join) =>
-      join.onRef('va.game_id', '=', 'games.id').on('va.removed_at', 'is', null),
-    )
-    .leftJoin('users as v', 'v.id', 'va.user_id')
-    .selectAll('games')
-    .select(['v.id as volunteer_id', 'v.name as volunteer_name']);
+const selectGames = (db: Db) => db.selectFrom('games').selectAll('games');
 
 type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>['executeTakeFirstOrThrow']>>;
+type Person = AdminGame['volunteers'][number];
 
-const toAdminGame = (row: GameRow): AdminGame => ({
+/** Each game's current volunteers, in the order of their ids (a game has at most two). */
+async function volunteersOf(db: Db, gameIds: number[]): Promise<Map<number, Person[]>> {
+  const found = new Map<number, Person[]>();
+  if (gameIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('volunteer_assignments as va')
+    .innerJoin('users as v', 'v.id', 'va.user_id')
+    .select(['va.game_id', 'v.id', 'v.name'])
+    .where('va.game_id', 'in', gameIds)
+    .where('va.removed_at', 'is', null)
+    .orderBy('v.id')
+    .execute();
+  for (const { game_id, id, name } of rows) {
+    found.set(game_id, [...(found.get(game_id) ?? []), { id, name }]);
+  }
+  return found;
+}
+
+const toAdminGame = (row: GameRow, volunteers: Person[]): AdminGame => ({
   id: row.id,
   date: row.date,
   time: row.time,
@@ -40,15 +51,25 @@ const toAdminGame = (row: GameRow): AdminGame => ({
   forfeitTeam: row.forfeit_team,
   homeScore: row.home_score,
   awayScore: row.away_score,
-  volunteer:
-    row.volunteer_id === null ? null : { id: row.volunteer_id, name: row.volunteer_name ?? '' },
+  volunteer: volunteers[0] ?? null,
+  volunteers,
   rules: rulesOf(row),
 });
+
+const withVolunteers = async (db: Db, rows: GameRow[]) => {
+  const volunteers = await volunteersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminGame(row, volunteers.get(row.id) ?? []));
+};
 
 export async function findAdminGame(db: Db, id: number): Promise<AdminGame> {
   const row = await selectGames(db).where('games.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(M.game);
-  return toAdminGame(row);
+  const [game] = await withVolunteers(db, [row]);
+  if (!game) throw notFound(M.game);
+  return game;
 }
 
 /** The game row itself, for a write to compare against and to record as `before`. */
@@ -104,7 +125,7 @@ export async function readSchedule(db: Db, competitionId: number): Promise<Compe
       startDate: competition.start_date,
       endDate: competition.end_date,
     },
-    list: rows.map(toAdminGame),
+    list: await withVolunteers(db, rows),
     entries: await approvedEntries(db, competitionId),
     volunteers: await activeVolunteers(db),
   };

@@ -22,6 +22,7 @@ describe('the game form', () => {
       startsAt: '2030-05-10T09:30',
       field: '1号场',
       volunteerId: null,
+      secondVolunteerId: null,
       pool: '',
       round: '',
       pointsToWin: 15,

@@ -16,7 +16,8 @@ export const RULE_FIELDS = [
   'timeoutsPerHalf',
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
-export type PlacementField = 'startsAt' | 'field' | 'volunteerId' | 'pool' | 'round';
+export type PlacementField =
+  'startsAt' | 'field' | 'volunteerId' | 'secondVolunteerId' | 'pool' | 'round';
 export type GameField = 'homeEntryId' | 'awayEntryId' | PlacementField | RuleField;
 export type RoundRobinField =
   'pool' | 'entryIds' | 'fields' | 'firstStart' | 'slotMinutes' | RuleField;
@@ -48,7 +49,8 @@ export const gameValues = (game?: AdminGame): Record<GameField, string> => ({
   awayEntryId: '',
   startsAt: game ? `${game.date}T${game.time}` : '',
   field: game?.field ?? '',
-  volunteerId: game?.volunteer ? String(game.volunteer.id) : '',
+  volunteerId: game?.volunteers[0] ? String(game.volunteers[0].id) : '',
+  secondVolunteerId: game?.volunteers[1] ? String(game.volunteers[1].id) : '',
   pool: game?.pool ?? '',
   round: game?.round ?? '',
   ...ruleValues(game),
@@ -59,6 +61,7 @@ export function updateBody(values: Record<GameField, string>): UpdateGameBody {
     startsAt: values.startsAt,
     field: values.field,
     volunteerId: values.volunteerId === '' ? null : Number(values.volunteerId),
+    secondVolunteerId: values.secondVolunteerId === '' ? null : Number(values.secondVolunteerId),
     pool: values.pool,
     round: values.round,
     ...rulesOf(values),

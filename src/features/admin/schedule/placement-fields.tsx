@@ -1,4 +1,5 @@
-// Where, when and by whom a game is played: 开始时间, 场地, 记分员, 分组 and 轮次.
+// Where, when and by whom a game is played: 开始时间, 场地, 记分员 and 第二记分员 (two phones on
+// one game), 分组 and 轮次.
 import { SimpleGrid } from '@chakra-ui/react';
 import type { CompetitionSchedule } from '../../../contract/admin-schedule';
 import type { FormState } from '../../../lib/forms/use-form';
@@ -21,14 +22,16 @@ export function PlacementFields<K extends string>({
     onValueChange: (value: string) => form.setValue(name, value),
     error: form.errors[name],
   });
+  const options = volunteers.map((v) => ({ value: String(v.id), label: v.name }));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <TextField {...text('startsAt')} type="datetime-local" required />
       <TextField {...text('field')} required />
+      <SelectField {...text('volunteerId')} placeholder={M.chooseVolunteer} options={options} />
       <SelectField
-        {...text('volunteerId')}
-        placeholder={M.chooseVolunteer}
-        options={volunteers.map((v) => ({ value: String(v.id), label: v.name }))}
+        {...text('secondVolunteerId')}
+        placeholder={M.noSecondVolunteer}
+        options={options}
       />
       <TextField {...text('pool')} />
       <TextField {...text('round')} />

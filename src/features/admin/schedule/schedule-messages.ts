@@ -15,6 +15,7 @@ export const SCHEDULE_MESSAGES = {
   edit: '编辑',
   editGame: (home: string, away: string) => `编辑 ${home} vs ${away}`,
   noVolunteer: '未指定',
+  noSecondVolunteer: '不需要第二记分员',
   volunteer: '记分员',
   status: {
     scheduled: '未开始',
@@ -29,6 +30,7 @@ export const SCHEDULE_MESSAGES = {
     startsAt: '开始时间',
     field: '场地',
     volunteerId: '记分员',
+    secondVolunteerId: '第二记分员',
     pool: '分组',
     round: '轮次',
     pointsToWin: '胜利分',

@@ -36,7 +36,10 @@ function GameRow({ game, competitionId }: { game: AdminGame; competitionId: numb
       </Flex>
       <Flex justify="space-between" align="center" gap="2" mt="1" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
-          {M.volunteer}：{game.volunteer?.name ?? M.noVolunteer}
+          {M.volunteer}：
+          {game.volunteers.length === 0
+            ? M.noVolunteer
+            : game.volunteers.map((v) => v.name).join('、')}
           {game.cancelReason ? ` · ${M.cancelledBecause(game.cancelReason)}` : ''}
         </Text>
         <Button asChild size="sm" variant="outline" minH="11">

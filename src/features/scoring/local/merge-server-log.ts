@@ -15,12 +15,13 @@ import type { LoggedAction } from './scoring-tables';
 
 /**
  * A logged action as the event the server stores for it. A void is named as the server names it,
- * so a void the server already holds is the same event.
+ * so a void the server already holds is the same event. It carries this phone's device id, so a
+ * point another phone also recorded shows as a possible duplicate before either has synced.
  */
 export function eventOfLogged(action: ScoringAction): ScoringEvent {
-  return action.type === 'deleteScore'
-    ? voidEventOf(action.scoreId, action.at)
-    : eventOfAction(action);
+  const event =
+    action.type === 'deleteScore' ? voidEventOf(action.scoreId, action.at) : eventOfAction(action);
+  return { ...event, deviceId: action.deviceId };
 }
 
 /** `serverEvents` undefined until the game itself was read from the server. */

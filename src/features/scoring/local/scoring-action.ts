@@ -51,8 +51,20 @@ export interface TimeoutAction extends ActionStamp {
   team: Team;
 }
 
+/** 两分都保留: a possible duplicate is two real points (src/contract/scoring/possible-duplicates.ts). */
+export interface ConfirmDuplicateAction extends ActionStamp {
+  type: 'confirmDuplicate';
+  scoreIds: string[];
+}
+
 export type ScoringAction =
-  BeginAction | ScoreAction | DeleteScoreAction | SaveNameAction | FinishAction | TimeoutAction;
+  | BeginAction
+  | ScoreAction
+  | DeleteScoreAction
+  | SaveNameAction
+  | FinishAction
+  | TimeoutAction
+  | ConfirmDuplicateAction;
 
 export type ScoringActionType = ScoringAction['type'];
 

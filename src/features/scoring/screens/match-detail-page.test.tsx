@@ -38,6 +38,7 @@ const GAME: VolunteerGameDetail = {
   winner: null,
   beganAt: null,
   finishedAt: null,
+  possibleDuplicates: [],
 };
 const ROSTERS = {
   home: [
@@ -48,6 +49,8 @@ const ROSTERS = {
 };
 
 let sent: { path: string; body: Record<string, unknown> }[] = [];
+/** What the stub server answers for the game: the scheduled GAME unless a test says otherwise. */
+let gameAnswer: VolunteerGameDetail = GAME;
 
 beforeEach(async () => {
   await resetLib();
@@ -56,9 +59,10 @@ beforeEach(async () => {
   await Promise.all([games, rosters, events, outbox].map((table) => table.clear()));
   setTicket('volunteer-ticket');
   sent = [];
+  gameAnswer = GAME;
   stubFetch(async (request) => {
     const path = new URL(request.url).pathname;
-    if (path === '/api/volunteer/game/7') return envelope(GAME);
+    if (path === '/api/volunteer/game/7') return envelope(gameAnswer);
     if (path === '/api/volunteer/players/7') return envelope(ROSTERS);
     if (request.method === 'GET') return envelope(null);
     const body = (await request.json()) as Record<string, unknown>;
@@ -163,5 +167,51 @@ describe('ScoringMatchDetailPage', { timeout: 20_000 }, () => {
     expect(question.textContent).toContain('双方都还没有达到 15 分');
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows two other phones’ same point as a possible duplicate, with who recorded each, and keeps both', async () => {
+    const at = Date.UTC(2026, 10, 22, 9, 5);
+    const event = (id: string, kind: 'begin' | 'score', offset: number, who: 1 | 2) => ({
+      id,
+      kind,
+      team: kind === 'score' ? ('home' as const) : null,
+      scorerId: null,
+      assistId: null,
+      targetId: null,
+      at: at + offset,
+      voided: false,
+      deviceId: `phone-${who}`,
+      recorderId: who,
+      recorderName: who === 1 ? '记分员甲' : '记分员乙',
+    });
+    gameAnswer = {
+      ...GAME,
+      status: 'live',
+      homeScore: 2,
+      events: [
+        event('b', 'begin', 0, 1),
+        event('s1', 'score', 5000, 1),
+        event('s2', 'score', 15_000, 2),
+      ],
+      possibleDuplicates: [{ scoreIds: ['s1', 's2'], team: 'home', at: at + 15_000 }],
+    };
+    renderGame();
+    await screen.findByRole('status', { name: '比分 2:0' });
+    const panel = await screen.findByRole('region', { name: '可能重复的得分' });
+    expect(panel.textContent).toContain('记分员甲记录');
+    expect(panel.textContent).toContain('记分员乙记录');
+    expect(screen.getAllByText('记分员乙记录 · 另一台手机')).toHaveLength(1);
+    expect(screen.getAllByText('记分员甲记录 · 另一台手机')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: '两分都保留' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: '可能重复的得分' })).toBeNull(),
+    );
+    expect(screen.getByRole('status', { name: '比分 2:0' })).toBeTruthy();
+    await waitFor(() =>
+      expect(sentActions()).toContainEqual(
+        expect.objectContaining({ gameId: 7, scoreIds: ['s1', 's2'] }),
+      ),
+    );
   });
 });

@@ -11,10 +11,13 @@ import type { ActionDraft, ScoringActionType } from '../local/scoring-action';
 import { useGameView } from '../local/use-game-view';
 import { MSG } from '../messages';
 import { ActionRefusals } from './action-refusals';
+import { DuplicatePanel } from './duplicate-panel';
 import { FinishControl } from './finish-control';
 import { GameFacts } from './game-facts';
+import { HandoffPanel } from './handoff-panel';
 import { PlayControls } from './play-controls';
 import { PointTimeline } from './point-timeline';
+import { recorderNamesOf } from './recorder-names';
 import { RequireTicket } from './require-ticket';
 import { RosterPanel, type NameEdit } from './roster-panel';
 import { shownRosters } from './roster-view';
@@ -50,6 +53,7 @@ function MatchDetail() {
     () => new Map(view?.log.map((action) => [action.id, action.sync])),
     [view?.log],
   );
+  const recorders = useMemo(() => recorderNamesOf(view?.game?.events), [view?.game?.events]);
 
   // The point the last 撤销 voided, offered back (撤回撤销) until the next action.
   const [undone, setUndone] = useState<TimelinePoint | null>(null);
@@ -78,6 +82,10 @@ function MatchDetail() {
   const onRedo = useCallback(
     ({ team, scorerId, assistId }: TimelinePoint) =>
       record({ type: 'score', gameId, team, scorerId, assistId }),
+    [record, gameId],
+  );
+  const onKeepBoth = useCallback(
+    (scoreIds: [string, string]) => record({ type: 'confirmDuplicate', gameId, scoreIds }),
     [record, gameId],
   );
   const onSaveName = useCallback(
@@ -159,7 +167,19 @@ function MatchDetail() {
           onRedo={onRedo}
         />
       ) : null}
-      {refusals(['begin', 'score', 'deleteScore'])}
+      {state.status === 'scheduled' ? null : (
+        <DuplicatePanel
+          duplicates={state.possibleDuplicates}
+          timeline={state.timeline}
+          teamNames={teamNames}
+          marks={marks}
+          recorders={recorders}
+          mayUndo={state.status === 'live'}
+          onKeep={onKeepBoth}
+          onUndo={onUndo}
+        />
+      )}
+      {refusals(['begin', 'score', 'deleteScore', 'confirmDuplicate'])}
       {state.status === 'finished' ? (
         <Text fontSize="lg" fontWeight="bold" textAlign="center">
           {score.home === score.away
@@ -183,6 +203,7 @@ function MatchDetail() {
         rosters={rosters}
         teamNames={teamNames}
         marks={marks}
+        recorders={recorders}
       />
       {state.status === 'live' ? (
         <FinishControl state={state} onFinish={() => record({ type: 'finish', gameId })} />
@@ -190,6 +211,7 @@ function MatchDetail() {
       {refusals(['finish'])}
       <RosterPanel rosters={rosters} teamNames={teamNames} onSave={onSaveName} />
       {refusals(['saveName'])}
+      {state.status === 'finished' ? null : <HandoffPanel gameId={gameId} />}
       <BackToList />
     </Stack>
   );

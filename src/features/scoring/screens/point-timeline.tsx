@@ -1,6 +1,7 @@
-// The point-by-point record, newest first: running score, scorer, assist, team and time, and a
-// 待同步 mark on points that have not reached the server yet. Rows are memoised: a new point
-// renders one row, not the whole game's.
+// The point-by-point record, newest first: running score, scorer, assist, team and time, who
+// recorded it (「张三记录」, the other phone's points marked 另一台手机), and a 待同步 mark on points
+// that have not reached the server yet. Rows are memoised: a new point renders one row, not the
+// whole game's.
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { Team } from '../../../contract/volunteer';
@@ -8,13 +9,17 @@ import type { TimelinePoint } from '../../../contract/scoring/derive';
 import type { SyncMark } from '../local/scoring-tables';
 import { MSG } from '../messages';
 import { formatClock } from './format-time';
+import { recorderLabel } from './recorder-names';
 import { findPlayer, playerLabel, type ShownRosters } from './roster-view';
 
 interface PointTimelineProps {
   timeline: TimelinePoint[];
   rosters: ShownRosters;
   teamNames: Record<Team, string>;
+  /** This phone's actions by id: a point not among them came from another phone. */
   marks: ReadonlyMap<string, SyncMark>;
+  /** Who recorded each event, as the server named them (recorder-names.ts). */
+  recorders: ReadonlyMap<string, string>;
 }
 
 interface PointRowProps {
@@ -25,11 +30,22 @@ interface PointRowProps {
   assist: string;
   at: number;
   pending: boolean;
+  recordedBy: string;
+  otherPhone: boolean;
 }
 
 const PointRow = memo(function PointRow(row: PointRowProps) {
   return (
-    <Flex as="li" gap="3" py="2" borderTopWidth="1px" borderColor="gray.200" align="center">
+    <Flex
+      as="li"
+      gap="3"
+      py="2"
+      px={row.otherPhone ? '2' : '0'}
+      borderTopWidth="1px"
+      borderColor="gray.200"
+      bg={row.otherPhone ? 'purple.50' : undefined}
+      align="center"
+    >
       <Text
         fontWeight="bold"
         fontSize="lg"
@@ -49,6 +65,10 @@ const PointRow = memo(function PointRow(row: PointRowProps) {
         <Text fontSize="sm" color="gray.700" truncate>
           {row.teamName} · {formatClock(row.at)}
         </Text>
+        <Text fontSize="sm" color={row.otherPhone ? 'purple.900' : 'gray.700'} truncate>
+          {row.recordedBy}
+          {row.otherPhone ? ` · ${MSG.otherPhone}` : ''}
+        </Text>
       </Box>
       {row.pending ? (
         <Text fontSize="sm" fontWeight="bold" color="orange.800" flexShrink={0}>
@@ -59,7 +79,13 @@ const PointRow = memo(function PointRow(row: PointRowProps) {
   );
 });
 
-export function PointTimeline({ timeline, rosters, teamNames, marks }: PointTimelineProps) {
+export function PointTimeline({
+  timeline,
+  rosters,
+  teamNames,
+  marks,
+  recorders,
+}: PointTimelineProps) {
   const name = (team: Team, id: number | null) => {
     const player = findPlayer(rosters[team], id);
     return player ? playerLabel(player) : MSG.noScorer;
@@ -81,6 +107,8 @@ export function PointTimeline({ timeline, rosters, teamNames, marks }: PointTime
             assist={name(point.team, point.assistId)}
             at={point.at}
             pending={marks.get(point.scoreId) === 'pending'}
+            recordedBy={recorderLabel(point.scoreId, recorders, marks)}
+            otherPhone={!marks.has(point.scoreId)}
           />
         ))}
       </Stack>

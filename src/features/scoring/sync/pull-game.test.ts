@@ -50,6 +50,7 @@ const detail: VolunteerGameDetail = {
   winner: null,
   beganAt: 1,
   finishedAt: null,
+  possibleDuplicates: [],
 };
 const rosters = {
   home: [{ id: 1, name: '张三', number: 7 }],

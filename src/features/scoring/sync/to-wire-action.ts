@@ -21,6 +21,15 @@ export function toWireAction(action: ScoringAction): BatchAction {
         at: action.at,
         ...device,
       };
+    case 'confirmDuplicate':
+      return {
+        type: 'confirmDuplicate',
+        id: action.id,
+        gameId: action.gameId,
+        scoreIds: action.scoreIds,
+        at: action.at,
+        ...device,
+      };
     case 'score':
       return {
         type: 'score',
