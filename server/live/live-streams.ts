@@ -12,8 +12,8 @@ import { LIVE_MSG } from './live-messages';
 export const HEARTBEAT_MS = 25_000;
 /** A household or an office shares an address; beyond this a page polls instead. */
 export const MAX_STREAMS_PER_ADDRESS = 50;
-/** Per instance; beyond it pages poll. About 4 KB of memory each (docs/live-scores.md). */
-export const MAX_STREAMS = 10_000;
+/** Per instance; beyond it pages poll. About 16 KB of memory each (docs/live-scores.md). */
+export const MAX_STREAMS = 5_000;
 /** A page that reads slower than this much is waiting to be sent is cut off; it reconnects or polls. */
 const MAX_UNSENT_BYTES = 64 * 1024;
 
