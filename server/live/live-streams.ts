@@ -37,7 +37,11 @@ export interface LiveStreams {
     competitionId: number,
     snapshot: () => Promise<LiveGame[]>,
   ) => Promise<void>;
-  /** Refuses (a business error, before anything is sent) when this request may not open one. */
+  /**
+   * Refuses (a business error, before anything is sent) when this request may not open one; `open`
+   * asks again at the moment it counts the stream in, so requests racing past a first check do not
+   * pass the bounds.
+   */
   admit: (request: FastifyRequest) => void;
   deliver: (notice: LiveNotice) => void;
   count: () => number;
@@ -84,14 +88,17 @@ export function createLiveStreams(): LiveStreams {
     }
   };
 
+  const admit = (request: FastifyRequest) => {
+    if (total >= MAX_STREAMS) throw new BusinessError(LIVE_MSG.busy, ErrorCode.rateLimited);
+    if ((perAddress.get(request.ip) ?? 0) >= MAX_STREAMS_PER_ADDRESS) {
+      throw new BusinessError(LIVE_MSG.tooManyFromAddress, ErrorCode.rateLimited);
+    }
+  };
+
   return {
-    admit: (request) => {
-      if (total >= MAX_STREAMS) throw new BusinessError(LIVE_MSG.busy, ErrorCode.rateLimited);
-      if ((perAddress.get(request.ip) ?? 0) >= MAX_STREAMS_PER_ADDRESS) {
-        throw new BusinessError(LIVE_MSG.tooManyFromAddress, ErrorCode.rateLimited);
-      }
-    },
+    admit,
     open: async (request, reply, competitionId, snapshot) => {
+      admit(request);
       const stream: Stream = { response: reply.raw, competitionId, address: request.ip };
       // Fastify's reply is done with: the hooks that compress, tag or time an answer never see
       // this one, so nothing holds its bytes back. The security headers are already set on it.

@@ -19,7 +19,9 @@ export interface EventStreamClient {
 
 export function openEventStream(url: string): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
+    // As a browser asks: any compression it names must still not be applied to the stream.
+    const headers = { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' };
+    const request = http.get(url, { headers }, (response) => {
       response.setEncoding('utf8');
       const received: StreamEvent[] = [];
       const waiting = new Set<() => void>();
