@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? Date.now);
   registerErrorHandler(app);
   registerBodyParsers(app);
-  registerLive(app, options.liveBus);
+  registerLive(app, options.liveBus, timeouts.connectionMs);
 
   registerSecurityHeaders(app);
   await app.register(compress);

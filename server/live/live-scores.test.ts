@@ -2,13 +2,17 @@
 // game's score, then each stored point within a tick; on two instances sharing one database a
 // point stored through one reaches a page listening on the other (on PostgreSQL, by NOTIFY on the
 // other's own listening connection); a staff write reaches it as a `content` event; a refusal is
-// an envelope; stopping the server ends its streams.
+// an envelope; stopping the server ends its streams; the server's time limits do not cut them.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGamesEvent } from '../../src/contract/content-competition';
 import type { VolunteerGame } from '../../src/contract/volunteer';
-import { buildTestApp, loginAs } from '../test-support/build-test-app';
+import { buildApp } from '../app';
+import { localDateString } from '../db/local-date';
+import { migrateToLatest } from '../db/migrate';
+import { loadDemoData } from '../demo/load-demo-data';
+import { buildTestApp, loginAs, openFreshDatabase } from '../test-support/build-test-app';
 import { openEventStream, type StreamEvent } from '../test-support/event-stream';
 import { buildTwoInstances, type TwoInstances } from '../test-support/two-instances';
 import { MAX_STREAMS_PER_ADDRESS } from './live-streams';
@@ -191,5 +195,38 @@ describe('stopping the server', () => {
     await test.close();
     await stream.ended;
     expect(Date.now() - startedAt).toBeLessThan(2000);
+  });
+});
+
+describe('the server’s own time limits', () => {
+  it('keep a stream open past them: the request limit is for receiving, heartbeats beat the idle one', async () => {
+    const fresh = await openFreshDatabase();
+    await migrateToLatest(fresh.db);
+    await loadDemoData(fresh.db, localDateString());
+    const app = await buildApp({
+      db: fresh.db,
+      sms: { send: async () => {} },
+      timeouts: { requestMs: 300, headersMs: 200, connectionMs: 600, checkIntervalMs: 50 },
+    });
+    try {
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      const { competition_id: competitionId } = await fresh.db
+        .selectFrom('games')
+        .select('competition_id')
+        .executeTakeFirstOrThrow();
+      const stream = await openEventStream(`${base}/api/live/competitions/${competitionId}`);
+      await stream.next((event) => event.event === 'games');
+      let ended = false;
+      void stream.ended.then(() => {
+        ended = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(ended).toBe(false);
+      expect(app.live.streams.count()).toBe(1);
+      stream.close();
+    } finally {
+      await app.close();
+      await fresh.drop();
+    }
   });
 });

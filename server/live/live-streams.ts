@@ -8,7 +8,10 @@ import { BusinessError, ErrorCode } from '../http/business-error';
 import type { LiveNotice } from './live-bus';
 import { LIVE_MSG } from './live-messages';
 
-/** Below the 75 s a silent socket is closed after (server-timeouts.ts) and common proxies' 60 s. */
+/**
+ * Below common proxies' 60 s of silence, and at most a third of the server's own limit on a silent
+ * socket (`connectionMs` in server-timeouts.ts, 75 s), whatever that is set to.
+ */
 export const HEARTBEAT_MS = 25_000;
 /** A household or an office shares an address; beyond this a page polls instead. */
 export const MAX_STREAMS_PER_ADDRESS = 50;
@@ -49,7 +52,8 @@ export interface LiveStreams {
   closeAll: () => void;
 }
 
-export function createLiveStreams(): LiveStreams {
+export function createLiveStreams(idleLimitMs: number): LiveStreams {
+  const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(idleLimitMs / 3));
   const byCompetition = new Map<number, Set<Stream>>();
   const perAddress = new Map<string, number>();
   let total = 0;
@@ -72,7 +76,7 @@ export function createLiveStreams(): LiveStreams {
     byCompetition.set(stream.competitionId, streams);
     perAddress.set(stream.address, (perAddress.get(stream.address) ?? 0) + 1);
     total += 1;
-    heartbeat ??= setInterval(() => each((s) => write(s, HEARTBEAT)), HEARTBEAT_MS).unref();
+    heartbeat ??= setInterval(() => each((s) => write(s, HEARTBEAT)), heartbeatMs).unref();
   };
   const remove = (stream: Stream) => {
     const streams = byCompetition.get(stream.competitionId);
