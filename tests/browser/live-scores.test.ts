@@ -1,7 +1,7 @@
 // The public competition page as a follower watches a game, against the real server: a point
 // recorded through the volunteer API shows within a second while every re-read of the page's data
-// is aborted, so only the pushed stream can bring it (docs/live-scores.md); and with the stream
-// blocked, the page still shows it by polling.
+// is aborted, so only the pushed stream can bring it (docs/live-scores.md); the same under the
+// installed service worker; and with the stream blocked, the page still shows it by polling.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
@@ -107,6 +107,39 @@ describe('a competition page follows a live game', () => {
         await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         true,
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('under the installed service worker, the stream still brings a point within a second', async () => {
+    const context = await bed.browser.newContext(PHONE);
+    try {
+      const tab = await context.newPage();
+      const page = `${bed.server.baseUrl}/match/detail?id=${game.competitionId}`;
+      await tab.goto(page);
+      await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      });
+      // Opened again under the worker's control: its fetch handler sees the stream's request.
+      const streamOpen = tab.waitForResponse((response) =>
+        response.url().includes(`/api/live/competitions/${game.competitionId}`),
+      );
+      await tab.goto(page);
+      await waitForApp(tab);
+      assert.equal(await tab.evaluate(() => navigator.serviceWorker.controller !== null), true);
+      await streamOpen;
+      const before = await scoreNow();
+      await gameRow(tab)
+        .filter({ hasText: `${before.home} : ${before.away}` })
+        .waitFor();
+
+      const sentAt = Date.now();
+      await recordPoint();
+      await gameRow(tab)
+        .filter({ hasText: `${before.home + 1} : ${before.away}` })
+        .waitFor({ timeout: 1000 });
+      assert.ok(Date.now() - sentAt < 1000);
     } finally {
       await context.close();
     }
