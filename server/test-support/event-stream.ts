@@ -14,19 +14,30 @@ export interface EventStreamClient {
   next: (match: (event: StreamEvent) => boolean, timeoutMs?: number) => Promise<StreamEvent>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** Everything received so far, as sent (a refusal's envelope, or the events). */
+  received: () => string;
   close: () => void;
 }
 
-export function openEventStream(url: string): Promise<EventStreamClient> {
+export function openEventStream(
+  url: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
     // As a browser asks: any compression it names must still not be applied to the stream.
-    const headers = { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' };
+    const headers = {
+      accept: 'text/event-stream',
+      'accept-encoding': 'gzip, deflate, br',
+      ...extraHeaders,
+    };
     const request = http.get(url, { headers }, (response) => {
       response.setEncoding('utf8');
       const received: StreamEvent[] = [];
       const waiting = new Set<() => void>();
       let buffer = '';
+      let all = '';
       response.on('data', (chunk: string) => {
+        all += chunk;
         buffer += chunk;
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
@@ -49,6 +60,7 @@ export function openEventStream(url: string): Promise<EventStreamClient> {
         status: response.statusCode ?? 0,
         headers: response.headers,
         ended,
+        received: () => all,
         close: () => request.destroy(),
         next: (match, timeoutMs = 2000) =>
           new Promise((found, fail) => {
