@@ -1,8 +1,9 @@
 // The live scores (docs/live-scores.md) over real sockets: a competition's stream first sends every
-// game's score, then each stored point within a tick; on two instances sharing one database a
-// point stored through one reaches a page listening on the other (on PostgreSQL, by NOTIFY on the
-// other's own listening connection); a staff write reaches it as a `content` event; a refusal is
-// an envelope; stopping the server ends its streams; the server's time limits do not cut them.
+// game's score, then each stored point within a tick, a batch of them as one event; on two
+// instances sharing one database a point stored through one reaches a page listening on the other
+// (on PostgreSQL, by NOTIFY on the other's own listening connection); a staff write reaches it as a
+// `content` event; a refusal is an envelope; stopping the server ends its streams; the server's
+// time limits do not cut them.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,36 @@ describe('a competition’s live stream', () => {
       expect(gamesOf(pushed).find((g) => g.id === game.id)?.version).toBeGreaterThan(
         before?.version ?? 0,
       );
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('sends a batch of points as one event with the last score', async () => {
+    const game = await gameInPlay(world.first);
+    const stream = await openEventStream(
+      `${firstBase}/api/live/competitions/${game.competitionId}`,
+    );
+    try {
+      const snapshot = await stream.next((event) => event.event === 'games');
+      const before = gamesOf(snapshot).find((g) => g.id === game.id);
+      const point = () => ({
+        id: randomUUID(),
+        at: Date.now(),
+        type: 'score',
+        gameId: game.id,
+        team: 'home',
+      });
+      await post(world.first, '/api/volunteer/batch', volunteer, {
+        actions: [point(), point(), point()],
+      });
+      await stream.next(listing(game.id, (g) => g.homeScore === (before?.homeScore ?? 0) + 3));
+      await expect(
+        stream.next(
+          listing(game.id, () => true),
+          300,
+        ),
+      ).rejects.toThrow();
     } finally {
       stream.close();
     }
