@@ -5,6 +5,7 @@
 // `content` event; a refusal is an envelope; stopping the server ends its streams; the server's
 // time limits do not cut them.
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGamesEvent } from '../../src/contract/content-competition';
@@ -207,6 +208,30 @@ describe('a competition’s live stream', () => {
       for (const stream of open) stream.close();
     }
     await expect.poll(() => world.first.live.streams.count()).toBe(0);
+  });
+});
+
+describe('a page that leaves at once', () => {
+  it('is not counted as an open stream', async () => {
+    const competitionId = (await gameInPlay(world.first)).competitionId;
+    const { port } = new URL(firstBase);
+    await Promise.all(
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<void>((done) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => {
+              socket.write(
+                `GET /api/live/competitions/${competitionId} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+              );
+              socket.destroy();
+              done();
+            });
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(world.first.live.streams.count()).toBe(0);
   });
 });
 

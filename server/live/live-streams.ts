@@ -63,6 +63,7 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
     for (const streams of byCompetition.values()) for (const stream of streams) visit(stream);
   };
   const write = (stream: Stream, bytes: Buffer) => {
+    if (stream.response.destroyed) return;
     if (stream.response.writableLength > MAX_UNSENT_BYTES) {
       stream.response.destroy();
       return;
@@ -114,6 +115,8 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
+      // A page gone while the competition was looked up has closed already: nothing to count in.
+      if (request.raw.socket.destroyed) return;
       request.raw.socket.setNoDelay(true);
       add(stream);
       reply.raw.once('close', () => remove(stream));
