@@ -54,7 +54,14 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Li
     const next = new (loadPg().Client)({ connectionString });
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
-      deliver(JSON.parse(message.payload) as LiveNotice);
+      let notice: LiveNotice;
+      try {
+        notice = JSON.parse(message.payload) as LiveNotice;
+      } catch {
+        // Not one of ours (a NOTIFY typed by hand): nothing to tell the pages.
+        return;
+      }
+      deliver(notice);
     });
     const lost = () => {
       if (client !== next) return;
