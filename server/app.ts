@@ -30,6 +30,8 @@ import { registerApiDocs } from './http/api-docs';
 import { hasClientBuild, registerClientFiles } from './http/static-files';
 import type { PageRenderer } from './http/page-render';
 import { registerSecurityHeaders } from './http/security-headers';
+import type { LiveBus } from './live/live-bus';
+import { registerLive } from './live/live-service';
 import { accountRoutes } from './routes/account/index';
 import { portalRoutes } from './routes/portal/index';
 import { scoringRoutes } from './routes/scoring/index';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   checkAnswers?: boolean;
   /** Tests shorten these to see a slow client cut off; production keeps the defaults. */
   timeouts?: Partial<ServerTimeouts>;
+  /** How live scores reach the other instances (docs/live-scores.md); by default this one only. */
+  liveBus?: LiveBus;
 }
 
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -95,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? Date.now);
   registerErrorHandler(app);
   registerBodyParsers(app);
+  registerLive(app, options.liveBus, timeouts.connectionMs);
 
   registerSecurityHeaders(app);
   await app.register(compress);

@@ -887,6 +887,7 @@ export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/competitions/{id}',
   'GET /api/competitions/{id}/teams/{clubId}',
   'GET /api/games/{id}',
+  'GET /api/live/competitions/{id}',
   'GET /api/clubs',
   'GET /api/clubs/{id}',
   'GET /api/master/search',

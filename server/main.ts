@@ -8,6 +8,8 @@ import { migrateToLatest } from './db/migrate';
 import { localDateString } from './db/local-date';
 import { pruneExpired } from './auth/prune-expired';
 import { loadDemoData } from './demo/load-demo-data';
+import { parseDatabaseUrl } from './db/database-url';
+import { createPostgresBus } from './live/postgres-bus';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -31,8 +33,15 @@ async function start(env: Env): Promise<void> {
     }
   }
 
+  // Several instances on one PostgreSQL hear each other's live scores through it.
+  const target = parseDatabaseUrl(env.databaseUrl);
+  const liveBus =
+    target?.engine === 'postgres'
+      ? await createPostgresBus({ connectionString: target.connectionString, db })
+      : undefined;
   const app = await buildApp({
     db,
+    liveBus,
     logger: { level: env.logLevel },
     serveClient: true,
     trustProxy: env.trustProxy,
@@ -52,6 +61,7 @@ async function start(env: Env): Promise<void> {
   const stop = async () => {
     clearInterval(pruner);
     await app.close();
+    await liveBus?.close();
     await db.destroy();
     process.exit(0);
   };

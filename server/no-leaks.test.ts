@@ -1,8 +1,11 @@
 // No answer may carry a password hash, a ticket or its hash, or the full phone of anyone but the
 // caller. Walks every documented GET route (path parameters filled from the demo data) as a
-// visitor and as each demo account, plus the login and profile answers.
+// visitor and as each demo account, plus the login and profile answers; an event stream is read
+// over a socket up to its first event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TABLE } from '../src/contract/api/index';
 import { buildTestApp, loginAs, withTicket, type TestApp } from './test-support/build-test-app';
+import { openEventStream } from './test-support/event-stream';
 
 const DEMO_PHONES = ['13800000000', '13800000001', '13800000002', '13800000003'];
 
@@ -10,10 +13,34 @@ let test: TestApp;
 let allPhones: string[];
 let tickets: Record<string, string>;
 let getRoutes: string[];
+let base: string;
+
+/** The event streams, as /api/docs/json names them: read over a socket, their first event checked. */
+const STREAM_PATHS = new Set(
+  Object.values(API_TABLE).flatMap((group) =>
+    Object.values(group)
+      .filter((route) => route.stream)
+      .map((route) => route.path.replace(/:(\w+)/g, '{$1}')),
+  ),
+);
+
+async function answerOf(path: string, url: string, headers: Record<string, string>) {
+  if (!STREAM_PATHS.has(path)) {
+    return (await test.app.inject({ url, headers })).rawPayload.toString('utf8');
+  }
+  const stream = await openEventStream(base + url, headers);
+  try {
+    await Promise.race([stream.next(() => true).catch(() => undefined), stream.ended]);
+    return stream.received();
+  } finally {
+    stream.close();
+  }
+}
 
 beforeAll(async () => {
   test = await buildTestApp({ demo: true });
   allPhones = (await test.db.selectFrom('users').select('phone').execute()).map((row) => row.phone);
+  base = await test.app.listen({ host: '127.0.0.1', port: 0 });
   tickets = {};
   for (const phone of DEMO_PHONES) tickets[phone] = await loginAs(test.app, phone);
   const document = (await test.app.inject({ url: '/api/docs/json' })).json<{
@@ -79,8 +106,7 @@ describe('no answer leaks secrets or other people’s phones', () => {
       const headers = caller ? withTicket(tickets[caller] ?? '') : {};
       for (const path of getRoutes) {
         for (const url of await sampleUrls(path)) {
-          const response = await test.app.inject({ url, headers });
-          const body = response.rawPayload.toString('utf8');
+          const body = await answerOf(path, url, headers);
           if (body.startsWith('{"code":0')) answered += 1;
           for (const leak of leaksIn(body, caller, known, STAFF_CONSOLE(caller, url)))
             leaks.push(`${caller ?? 'visitor'} ${url}: ${leak}`);

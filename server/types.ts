@@ -1,10 +1,11 @@
 // What buildApp adds to Fastify's own types: the database, the SMS provider, the clock, the caller
-// set by the ticket hook, and the routes' declaration of who may call them.
+// set by the ticket hook, the live scores, and the routes' declaration of who may call them.
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { AuthUser } from './auth/auth-user';
 import type { SmsProvider } from './auth/sms/sms-provider';
 import type { RouteAuth } from './auth/route-auth';
+import type { LiveService } from './live/live-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     sms: SmsProvider;
     /** Epoch ms; tests inject their own to move time without sleeping. */
     now: () => number;
+    /** The live scores' feed and this instance's open streams (docs/live-scores.md). */
+    live: LiveService;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -16,7 +16,7 @@ const PG_INT8_OID = 20;
 
 // pg takes a few hundred milliseconds to load, so only a server on PostgreSQL loads it.
 const requireFromHere = createRequire(import.meta.url);
-function loadPg(): typeof PgModule {
+export function loadPg(): typeof PgModule {
   const pg = requireFromHere('pg') as typeof PgModule;
   pg.types.setTypeParser(PG_INT8_OID, Number);
   return pg;

@@ -54,7 +54,9 @@ export async function serve<S extends RouteSchemas>(
       ...(schemas.params && { params: schemas.params }),
       ...(schemas.query && { querystring: schemas.query }),
       ...(schemas.body && { body: schemas.body }),
-      response: { 200: route.file ? schemas.response : envelopeOf(schemas.response) },
+      response: {
+        200: route.file || route.stream ? schemas.response : envelopeOf(schemas.response),
+      },
       summary: route.summary,
       ...(route.description && { description: route.description }),
       tags: [...route.tags],

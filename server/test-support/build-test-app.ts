@@ -15,6 +15,8 @@ import type { Database } from '../db/schema';
 import type { SmsProvider } from '../auth/sms/sms-provider';
 import type { PageRenderer } from '../http/page-render';
 import { loadDemoData } from '../demo/load-demo-data';
+import { createMemoryBus, type LiveBus } from '../live/live-bus';
+import { createPostgresBus } from '../live/postgres-bus';
 
 export interface TestAppOptions {
   demo?: boolean;
@@ -41,6 +43,12 @@ export interface FreshDatabase {
   connectAgain: () => Kysely<Database>;
   /** Closes `db` and removes the database (connections from connectAgain are the caller's). */
   drop: () => Promise<void>;
+  /**
+   * The live bus of an instance on `db`, as main.ts makes it (the caller closes it): on PostgreSQL
+   * one listening connection of its own, on a channel of this database's own; on SQLite one memory
+   * bus for every instance, as they share this process.
+   */
+  liveBus: (db: Kysely<Database>) => Promise<LiveBus>;
 }
 
 /**
@@ -58,14 +66,17 @@ export async function openFreshDatabase(
       const connectAgain = () => {
         throw new Error('内存中的 SQLite 数据库无法再次连接；请用 shared');
       };
-      return { db, connectAgain, drop: () => db.destroy() };
+      const bus = createMemoryBus();
+      return { db, connectAgain, drop: () => db.destroy(), liveBus: async () => bus };
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-test-'));
     const fileUrl = `sqlite:${path.join(dir, 'shared.db')}`;
     const db = createDb(fileUrl);
+    const bus = createMemoryBus();
     return {
       db,
       connectAgain: () => createDb(fileUrl),
+      liveBus: async () => bus,
       drop: async () => {
         await db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -81,6 +92,8 @@ export async function openFreshDatabase(
   return {
     db,
     connectAgain: connect,
+    liveBus: (instanceDb) =>
+      createPostgresBus({ connectionString: url, db: instanceDb, channel: schema }),
     drop: async () => {
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);

@@ -1,6 +1,7 @@
 // Two instances of the app on one database with the demo data, each with its own connection, as two
 // servers behind a load balancer run: a SQLite file, or one PostgreSQL schema when
-// TEST_DATABASE_URL names PostgreSQL (build-test-app.ts).
+// TEST_DATABASE_URL names PostgreSQL (build-test-app.ts). Their live scores travel as main.ts sends
+// them: by NOTIFY on PostgreSQL, by one memory bus on SQLite.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
@@ -9,6 +10,7 @@ import { localDateString } from '../db/local-date';
 import type { Database } from '../db/schema';
 import { loadDemoData } from '../demo/load-demo-data';
 import { openFreshDatabase } from './build-test-app';
+import type { LiveBus } from '../live/live-bus';
 
 export interface TwoInstances {
   first: FastifyInstance;
@@ -23,8 +25,11 @@ export async function buildTwoInstances(): Promise<TwoInstances> {
   await migrateToLatest(fresh.db);
   await loadDemoData(fresh.db, localDateString());
   const otherDb = fresh.connectAgain();
+  const buses: LiveBus[] = [];
   const start = async (db: Kysely<Database>) => {
-    const app = await buildApp({ db, sms: { send: async () => {} }, checkAnswers: true });
+    const liveBus = await fresh.liveBus(db);
+    buses.push(liveBus);
+    const app = await buildApp({ db, sms: { send: async () => {} }, checkAnswers: true, liveBus });
     await app.ready();
     return app;
   };
@@ -36,6 +41,7 @@ export async function buildTwoInstances(): Promise<TwoInstances> {
     db: fresh.db,
     close: async () => {
       await Promise.all([first.close(), second.close()]);
+      await Promise.all(buses.map((bus) => bus.close()));
       await otherDb.destroy();
       await fresh.drop();
     },

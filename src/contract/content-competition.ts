@@ -189,3 +189,24 @@ export const gameDetailSchema = gameSummarySchema.extend({
   timeline: z.array(timelinePointSchema),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+/**
+ * One game as the live stream pushes it (docs/live-scores.md): what a competition page shows of
+ * it changes with no other read, and `version` (the game's answer counter) orders two pushes of it.
+ */
+export const liveGameSchema = gameSummarySchema
+  .pick({
+    id: true,
+    competitionId: true,
+    status: true,
+    homeScore: true,
+    awayScore: true,
+    cancelled: true,
+    forfeitTeam: true,
+  })
+  .extend({ version: z.number().int() });
+export type LiveGame = z.infer<typeof liveGameSchema>;
+
+/** The `data` of a `games` event of the live stream: the games that changed (all, on connecting). */
+export const liveGamesEventSchema = z.object({ games: z.array(liveGameSchema) });
+export type LiveGamesEvent = z.infer<typeof liveGamesEventSchema>;

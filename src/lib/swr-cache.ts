@@ -87,6 +87,17 @@ export function revalidate<T>(
   return request;
 }
 
+/**
+ * Keeps an answer the page made from what the server pushed (docs/live-scores.md) as if it had been
+ * fetched now: every page showing `key` updates, and it opens so offline. Public answers only.
+ */
+export async function putSwrEntry<T>(key: string, data: T): Promise<SwrEntry<T>> {
+  const entry: SwrEntry<T> = { data, storedAt: Date.now() };
+  for (const listener of listeners.get(key) ?? []) listener(entry);
+  await writeCacheEntry({ key, url: key, data, storedAt: entry.storedAt, owner: null });
+  return entry;
+}
+
 /** Keeps a server-rendered page's answers (public ones: the server read them without a ticket). */
 export async function storeSeed(seed: Record<string, SwrEntry<unknown>>): Promise<void> {
   for (const [key, entry] of Object.entries(seed)) {

@@ -107,7 +107,7 @@ describe('list → detail', () => {
     await tab.waitForURL((url) => url.pathname === '/match/detail' && url.search === '?id=1');
     await h1(tab).filter({ hasText: '2026年全国极限飞盘锦标赛' }).waitFor();
     // Demo data: one game of this competition is live today, so the page says it refreshes.
-    await tab.getByText('比赛进行中，比分每 15 秒自动刷新。').waitFor();
+    await tab.getByText('比赛进行中，比分实时更新。').waitFor();
     await tab.getByRole('link', { name: '北京飞羽飞盘俱乐部参赛名单' }).click();
     await h1(tab).filter({ hasText: '北京飞羽飞盘俱乐部参赛名单' }).waitFor();
     await tab.getByRole('link', { name: '李明' }).click();

@@ -1,6 +1,7 @@
 // Competitions (src/features/match): the list, one competition, one team's roster, one game. The
 // pages followers refresh during a game day are kept per version (docs/public-answers.md): a
-// competition and its rosters move with each of its games, a game with its own log.
+// competition and its rosters move with each of its games, a game with its own log. Its live
+// scores are pushed (live-route.ts).
 import type { FastifyInstance } from 'fastify';
 import { matchApi } from '../../../src/contract/api/match';
 import { ok } from '../../http/envelope';
@@ -17,6 +18,7 @@ import { findGameDetail } from './game-queries';
 import { createGameRowsCache } from './game-rows-cache';
 import { createPublicAnswerCache } from '../../answers/public-answer-cache';
 import { competitionScope, gameScope } from '../../answers/answer-versions';
+import { liveRoute } from './live-route';
 
 export async function matchRoutes(app: FastifyInstance): Promise<void> {
   const cache = createPublicAnswerCache(app);
@@ -85,4 +87,5 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   });
+  await liveRoute(app);
 }

@@ -1,6 +1,7 @@
 // The single scoring calls of the original client. Each one is the batch's action of that type,
 // so both paths run the same code, and raises the counters of its game's public answers once it
-// has committed and before it answers (docs/public-answers.md).
+// has committed and before it answers (docs/public-answers.md), then hands the game to the live
+// feed (docs/live-scores.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoringApi } from '../../../src/contract/api/scoring';
 import { requireUser } from '../../auth/require-user';
@@ -25,7 +26,10 @@ export async function scoringActionRoutes(app: FastifyInstance): Promise<void> {
       deviceStampOf(request, action, true),
       app.now(),
     );
-    if (game) await raiseVersions(app.db, scopesOfGame(game));
+    if (game) {
+      await raiseVersions(app.db, scopesOfGame(game));
+      app.live.feed.gamesChanged([game.id]);
+    }
     return ok(result);
   };
 

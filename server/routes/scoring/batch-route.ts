@@ -3,7 +3,8 @@
 // The counters of the public answers of the games it stored in are raised once, after the last
 // action and before the answer (docs/public-answers.md): not inside each transaction, where on
 // PostgreSQL the competition's counter row would stay locked while the instance's event loop got
-// round to the commit, and every other phone's write would wait on it.
+// round to the commit, and every other phone's write would wait on it. Then the live feed hears of
+// those games (docs/live-scores.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { scoringApi } from '../../../src/contract/api/scoring';
@@ -64,8 +65,10 @@ export async function scoringBatchRoute(app: FastifyInstance): Promise<void> {
       const user = await requireUser(request, 'volunteer', 'staff');
       const results: BatchItemResult[] = [];
       const scopes = new Set<string>();
+      const games = new Set<number>();
       const stored = (game: NonNullable<Applied['game']>) => {
         for (const scope of scopesOfGame(game)) scopes.add(scope);
+        games.add(game.id);
       };
       try {
         for (const raw of request.body.actions)
@@ -73,6 +76,7 @@ export async function scoringBatchRoute(app: FastifyInstance): Promise<void> {
       } finally {
         // Also when an action failed unexpectedly: the ones before it are stored.
         await raiseVersions(app.db, [...scopes]);
+        app.live.feed.gamesChanged(games);
       }
       return ok({ results });
     },

@@ -64,6 +64,11 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas, P extends strin
   bodyEncoding?: 'json' | 'form' | 'raw';
   /** The answer is the bytes of a file (a download), not an envelope. */
   file?: boolean;
+  /**
+   * The answer is a stream of server-sent events (text/event-stream), not an envelope; `response`
+   * describes the `data` of its events for the documentation.
+   */
+  stream?: boolean;
   schemas: (load: SchemaLoad) => Promise<S>;
 }
 

@@ -1,5 +1,6 @@
 // The competitions' calls (src/features/match): the list, one competition with its schedule,
-// standings and leaders, one team's registered roster, and one game point by point.
+// standings and leaders, one team's registered roster, one game point by point, and the stream
+// of a competition's live scores.
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['赛事'];
@@ -56,6 +57,22 @@ export const matchApi = {
       return {
         params: portal.recordIdParam,
         response: c.gameDetailSchema,
+      };
+    },
+  },
+  live: {
+    method: 'GET',
+    path: '/api/live/competitions/:id',
+    summary: '赛事实时比分推送（Server-Sent Events）',
+    description:
+      '连接后先推送本赛事全部比赛的当前比分（games 事件），此后每有比分、状态变化即推送变化的比赛；工作人员修改内容时推送 content 事件，页面稍后重新读取赛事详情。每 25 秒一行注释保持连接。',
+    tags,
+    stream: true,
+    schemas: async (load) => {
+      const [c, portal] = await schemas(load);
+      return {
+        params: portal.recordIdParam,
+        response: c.liveGamesEventSchema,
       };
     },
   },

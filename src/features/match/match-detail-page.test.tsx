@@ -1,5 +1,6 @@
-// The competition page through the real route table: it refetches on an interval while a game is
-// live, and never once every game is over.
+// The competition page through the real route table: pushed scores change it with no request;
+// without a stream it refetches on an interval while a game is live, and never once every game
+// is over.
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CompetitionDetail, GameSummary } from '../../contract/content-competition';
@@ -8,11 +9,13 @@ import { resetLib } from '../../lib/test-support/reset-lib';
 import { MatchDetailPage } from './match-detail-page';
 import { renderPage } from '../../theme/test-support/render-page';
 import { LIVE_REFRESH_MS } from './use-live-refresh';
+import { REREAD_FROM_MS } from './use-live-scores';
 
 beforeEach(resetLib);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const team = (clubId: number, name: string) => ({ clubId, name, logo: null });
@@ -79,7 +82,62 @@ function serve(answers: CompetitionDetail[]) {
   return { calls, routes };
 }
 
+/** The page's EventSource, driven by the test as the server would. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  push(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
 describe('MatchDetailPage', () => {
+  test('shows a pushed score with no request, and reads the rest once, later', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    // Polling's interval is faked; the read after a push and the reconnection come at their
+    // earliest (no jitter) in real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { calls, routes } = serve([
+      competition([game('live', 5)]),
+      competition([game('live', 7)]),
+    ]);
+    renderPage('/match/detail?id=1', '/match/detail', <MatchDetailPage />, routes);
+    expect(await screen.findByText('5 : 4')).toBeTruthy();
+    const stream = FakeEventSource.opened[0]!;
+    expect(stream.url).toMatch(/\/api\/live\/competitions\/1$/);
+    act(() => stream.dispatchEvent(new Event('open')));
+
+    const pushed = { ...game('live', 6), version: 3 };
+    act(() => stream.push('games', { games: [pushed] }));
+    expect(await screen.findByText('6 : 4')).toBeTruthy();
+    expect(calls.count).toBe(1);
+    // A second point before the read joins it: one read, within the window.
+    act(() => stream.push('games', { games: [{ ...pushed, homeScore: 7, version: 4 }] }));
+    expect(await screen.findByText('7 : 4')).toBeTruthy();
+    await act(() => new Promise((done) => setTimeout(done, REREAD_FROM_MS + 300)));
+    expect(calls.count).toBe(2);
+    // Polling stays off while the stream is open.
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 2));
+    expect(calls.count).toBe(2);
+
+    // The stream fails: the page polls, and reconnects later.
+    act(() => stream.dispatchEvent(new Event('error')));
+    expect(stream.closed).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    expect(calls.count).toBeGreaterThan(2);
+    await act(() => new Promise((done) => setTimeout(done, 600)));
+    expect(FakeEventSource.opened.length).toBe(2);
+  });
+
   test('refreshes the scores while a game is live and stops when it is over', async () => {
     // Only the interval is faked: lazy pages, promises and IndexedDB keep real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -90,13 +148,13 @@ describe('MatchDetailPage', () => {
     ]);
     renderPage('/match/detail?id=1', '/match/detail', <MatchDetailPage />, routes);
     expect(await screen.findByText('5 : 4')).toBeTruthy();
-    expect(screen.getByText('比赛进行中，比分每 15 秒自动刷新。')).toBeTruthy();
+    expect(screen.getByText('比赛进行中，比分实时更新。')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
     expect(await screen.findByText('6 : 4')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
     expect(await screen.findByText('15 : 4')).toBeTruthy();
-    expect(screen.queryByText('比赛进行中，比分每 15 秒自动刷新。')).toBeNull();
+    expect(screen.queryByText('比赛进行中，比分实时更新。')).toBeNull();
     const afterFinal = calls.count;
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 4));

@@ -1,6 +1,7 @@
 // A competition's page (/match/detail?id= and, for international ones, /match/national/:id): facts,
-// teams, schedule with live and final scores, standings and leaders. While a game is live the
-// page refetches every 15 s; once none is, it stops.
+// teams, schedule with live and final scores, standings and leaders. While the competition is on,
+// its scores are pushed to the page as they happen, or polled when the push cannot reach it
+// (use-live-scores.ts).
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { CompetitionDetail } from '../../contract/content-competition';
@@ -18,7 +19,7 @@ import { LeaderBoard } from './leader-board';
 import { MATCH_MESSAGES as M } from './messages';
 import { PoolStandings } from './pool-standings';
 import { TeamList } from './team-list';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveScores } from './use-live-scores';
 
 function DetailSkeleton() {
   return (
@@ -62,10 +63,7 @@ function CompetitionPage({ id }: { id: number | undefined }) {
   const result = useApi(matchApi.detail, id === undefined ? null : { params: { id } });
   const competition = result.data;
   usePageMeta(competition ? M.detailDescription(competition.name) : M.listDescription);
-  useLiveRefresh(
-    competition?.games.some((game) => game.status === 'live') ?? false,
-    result.refresh,
-  );
+  useLiveScores(competition, result.refresh);
   return (
     <PageShell title={competition?.name}>
       <StandaloneLink to="/match">{M.backToList}</StandaloneLink>

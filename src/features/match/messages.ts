@@ -40,7 +40,7 @@ export const MATCH_MESSAGES = {
   toApply: '报名须知',
   schedule: '赛程与比分',
   noGames: '赛程尚未公布。',
-  liveHint: '比赛进行中，比分每 15 秒自动刷新。',
+  liveHint: '比赛进行中，比分实时更新。',
   versus: '对',
   standings: '积分榜',
   noStandings: '还没有已结束的比赛。',

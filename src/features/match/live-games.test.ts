@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import type { CompetitionDetail, GameSummary, LiveGame } from '../../contract/content-competition';
+import { applyLiveGames } from './live-games';
+
+const game = (id: number, homeScore: number, awayScore: number): GameSummary => ({
+  id,
+  competitionId: 7,
+  date: '2026-11-25',
+  time: '09:00',
+  field: '1 号场',
+  round: null,
+  status: 'live',
+  home: { clubId: 1, name: '主队', logo: null },
+  away: { clubId: 2, name: '客队', logo: null },
+  homeScore,
+  awayScore,
+  cancelled: false,
+  forfeitTeam: null,
+});
+const competition = { id: 7, games: [game(1, 3, 2), game(2, 0, 0)] } as CompetitionDetail;
+const push = (id: number, homeScore: number, version: number, extra: Partial<LiveGame> = {}) => ({
+  id,
+  competitionId: 7,
+  status: 'live' as const,
+  homeScore,
+  awayScore: id === 1 ? 2 : 0,
+  cancelled: false,
+  forfeitTeam: null,
+  version,
+  ...extra,
+});
+
+describe('applyLiveGames', () => {
+  test('changes what the schedule shows of a pushed game and nothing else', () => {
+    const { competition: shown, changed } = applyLiveGames(competition, [push(1, 4, 5)], new Map());
+    expect(changed).toBe(true);
+    expect(shown.games[0]).toEqual({ ...competition.games[0], homeScore: 4 });
+    expect(shown.games[1]).toBe(competition.games[1]);
+  });
+
+  test('a push equal to what is shown, or of another competition, changes nothing', () => {
+    const same = applyLiveGames(
+      competition,
+      [push(1, 3, 5), { ...push(2, 9, 9), competitionId: 8 }],
+      new Map(),
+    );
+    expect(same.changed).toBe(false);
+    expect(same.competition).toBe(competition);
+  });
+
+  test('ignores a push older than one already applied', () => {
+    const versions = new Map<number, number>();
+    const newer = applyLiveGames(competition, [push(1, 5, 6)], versions).competition;
+    const after = applyLiveGames(newer, [push(1, 4, 5)], versions);
+    expect(after.changed).toBe(false);
+    expect(after.competition.games[0]?.homeScore).toBe(5);
+  });
+
+  test('a finished or cancelled game says so', () => {
+    const { competition: shown } = applyLiveGames(
+      competition,
+      [push(2, 0, 3, { status: 'finished', cancelled: true })],
+      new Map(),
+    );
+    expect(shown.games[1]).toMatchObject({ status: 'finished', cancelled: true });
+  });
+});

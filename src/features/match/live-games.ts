@@ -1,0 +1,34 @@
+// Applies the games a competition's live stream pushed (docs/live-scores.md) to the competition the
+// page shows: only what the schedule shows of a game changes, and a push older than one already
+// applied (a lower version of that game) is ignored.
+import type { CompetitionDetail, LiveGame } from '../../contract/content-competition';
+
+const SHOWN = ['status', 'homeScore', 'awayScore', 'cancelled', 'forfeitTeam'] as const;
+
+export interface AppliedLiveGames {
+  competition: CompetitionDetail;
+  /** Something shown changed: the rest of the page (standings, leaders) is out of date. */
+  changed: boolean;
+}
+
+export function applyLiveGames(
+  competition: CompetitionDetail,
+  pushed: readonly LiveGame[],
+  versions: Map<number, number>,
+): AppliedLiveGames {
+  const newest = new Map<number, LiveGame>();
+  for (const game of pushed) {
+    if (game.competitionId !== competition.id) continue;
+    if (game.version < (versions.get(game.id) ?? 0)) continue;
+    versions.set(game.id, game.version);
+    newest.set(game.id, game);
+  }
+  let changed = false;
+  const games = competition.games.map((game) => {
+    const live = newest.get(game.id);
+    if (!live || SHOWN.every((field) => live[field] === game[field])) return game;
+    changed = true;
+    return { ...game, ...Object.fromEntries(SHOWN.map((field) => [field, live[field]])) };
+  });
+  return { competition: changed ? { ...competition, games } : competition, changed };
+}
