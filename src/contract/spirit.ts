@@ -102,7 +102,8 @@ export const spiritCaptainSlotSchema = z.object({
 export type SpiritCaptainSlot = z.infer<typeof spiritCaptainSlotSchema>;
 
 export const clubSpiritSchema = z.object({
-  club: z.object({ id: z.number().int(), name: z.string() }),
+  /** null: the caller is no club's contact and nobody named them captain. */
+  club: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Finished games of the competitions the caller gives spirit scores in, newest first. */
   games: z.array(spiritGameSchema),
   /** For the club's contact: the captain of each competition the club entered; else empty. */

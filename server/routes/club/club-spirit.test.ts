@@ -260,6 +260,11 @@ describe('giving a spirit score', () => {
       code: 1000,
       message: '您不是俱乐部联系人，也未被指定为任何赛事的精神分队长',
     });
+    expect((await list(f.tickets.freePlayer)).data).toEqual({
+      club: null,
+      games: [],
+      captains: [],
+    });
   });
 
   it('takes scores through the deadline’s day and refuses them after it, resends still answered', async () => {

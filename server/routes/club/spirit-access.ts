@@ -15,7 +15,11 @@ export interface SpiritGiver {
   competitionIds: number[] | null;
 }
 
-export async function spiritGiverOf(db: Kysely<Database>, user: AuthUser): Promise<SpiritGiver> {
+/** The club the caller gives for, or null when they are no contact and nobody's captain. */
+export async function findSpiritGiver(
+  db: Kysely<Database>,
+  user: AuthUser,
+): Promise<SpiritGiver | null> {
   if (user.type === 'contact') {
     const club = await findContactClub(db, user.id);
     if (club) return { clubId: club.id, clubName: club.name, competitionIds: null };
@@ -28,7 +32,7 @@ export async function spiritGiverOf(db: Kysely<Database>, user: AuthUser): Promi
     .orderBy('spirit_captains.named_at', 'desc')
     .execute();
   const first = captaincies[0];
-  if (!first) throw new BusinessError(SPIRIT_MSG.noClub);
+  if (!first) return null;
   // A player captains for the one club they play for; a club changed since keeps the newest.
   const ofClub = captaincies.filter((row) => row.id === first.id);
   return {
@@ -36,6 +40,12 @@ export async function spiritGiverOf(db: Kysely<Database>, user: AuthUser): Promi
     clubName: first.name,
     competitionIds: ofClub.map((row) => row.competition_id),
   };
+}
+
+export async function spiritGiverOf(db: Kysely<Database>, user: AuthUser): Promise<SpiritGiver> {
+  const giver = await findSpiritGiver(db, user);
+  if (!giver) throw new BusinessError(SPIRIT_MSG.noClub);
+  return giver;
 }
 
 export const givesIn = (giver: SpiritGiver, competitionId: number) =>

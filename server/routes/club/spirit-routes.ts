@@ -10,7 +10,7 @@ import { nowIso } from '../../http/now-iso';
 import { serve } from '../../http/serve-route';
 import { clubApi } from '../../../src/contract/api/club';
 import { findContactClub } from './own-club';
-import { spiritGiverOf } from './spirit-access';
+import { findSpiritGiver, spiritGiverOf } from './spirit-access';
 import { captainSlotsOf, nameCaptain } from './spirit-captains';
 import { SPIRIT_MSG } from './spirit-messages';
 import { saveSpirit, spiritGamesOf } from './spirit-store';
@@ -22,7 +22,9 @@ export async function clubSpiritRoutes(app: FastifyInstance): Promise<void> {
     config: signedIn('contact', 'player'),
     handler: async (request) => {
       const user = requireUser(request, 'contact', 'player');
-      const giver = await spiritGiverOf(app.db, user);
+      // A player nobody named captain is told so by the page, not refused.
+      const giver = await findSpiritGiver(app.db, user);
+      if (!giver) return ok({ club: null, games: [], captains: [] });
       const day = today();
       const [games, captains] = await Promise.all([
         spiritGamesOf(app.db, giver, day),

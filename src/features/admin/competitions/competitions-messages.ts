@@ -61,6 +61,14 @@ export const COMPETITIONS_MESSAGES = {
     spiritDeadline: '截止日当天仍可提交和修改；留空为结束日期后两天',
     fee: '例如：每队 800 元，赛前现场缴纳',
   },
+  spirit: {
+    title: '精神分未提交',
+    summary: (deadline: string, given: number, due: number) =>
+      `截止 ${deadline}；已结束比赛应提交 ${due} 份，已提交 ${given} 份。`,
+    noGames: '还没有已结束的比赛。',
+    allGiven: '所有已结束比赛的精神分均已提交。',
+    missing: (teams: string) => `未提交：${teams}`,
+  },
   addDocument: '添加赛事文件',
   noDocuments: '还没有赛事文件',
   removeDocument: '移除',
