@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, PHONE } from './support/launch-browser';
+import { consoleSteps } from './support/console-steps';
+import { DESKTOP, launchBrowser, PHONE } from './support/launch-browser';
+import { seriousViolations } from './support/portal-pages';
 import { startServer, type RunningServer } from './support/start-server';
 
 const SHOTS = 'test-results/screenshots';
@@ -141,6 +143,7 @@ test('a spirit score given offline is kept on the phone, then synced once and co
   await card().getByRole('button', { name: '提交精神分' }).click();
   await card().getByRole('status').filter({ hasText: '已保存，联网后提交' }).waitFor();
   await noSidewaysScroll(tab);
+  assert.deepEqual(await seriousViolations(tab), [], 'the spirit tab: axe');
   await shot(tab, 'saved-offline');
   const waiting = await pendingWrites(tab);
   assert.equal(waiting.length, 1, 'one pending write for the game');
@@ -178,4 +181,34 @@ test('a spirit score given offline is kept on the phone, then synced once and co
   await noSidewaysScroll(tab);
   await section.screenshot({ path: `${SHOTS}/spirit-standings-390.png` });
   await context.close();
+});
+
+test('staff see which teams have not given their spirit score of each finished game', async () => {
+  const steps = consoleSteps({ server, browser }, 'spirit-console');
+  const contact = await steps.signIn(CONTACT);
+  const [game] = (await api<{ games: SpiritGame[] }>('/api/club/spirit', contact)).games;
+  assert.ok(game);
+  const staff = await steps.signIn('13800000000');
+  const missing = await steps.call<{
+    due: number;
+    given: number;
+    games: { homeName: string; awayName: string; missing: { name: string }[] }[];
+  }>(staff, `/api/admin/competitions/${game.competitionId}/spirit-missing`);
+  const first = missing.games[0];
+  assert.ok(first, 'the demo has scores not given');
+  for (const size of [DESKTOP, PHONE]) {
+    const context = await steps.contextOf(size, staff);
+    const tab = await context.newPage();
+    await tab.goto(steps.url(`/admin/competitions/${game.competitionId}`));
+    const section = tab.getByRole('region', { name: '精神分未提交' });
+    await section.getByText(`已提交 ${missing.given} 份`, { exact: false }).waitFor();
+    const item = section
+      .getByRole('listitem')
+      .filter({ hasText: `${first.homeName} VS ${first.awayName}` })
+      .first();
+    await item.getByText(`未提交：${first.missing.map((team) => team.name).join('、')}`).waitFor();
+    assert.equal(await section.getByRole('listitem').count(), missing.games.length);
+    await steps.lookAt(tab, 'missing');
+    await context.close();
+  }
 });

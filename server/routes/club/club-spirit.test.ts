@@ -415,6 +415,30 @@ describe('spirit standings and the missing list', () => {
     expect((await call(t.app, null, 'GET', '/api/competitions/999999/spirit')).code).toBe(1004);
   });
 
+  it('is kept per version: a current copy gets 304, and a score given raises the version', async () => {
+    const game = await insertGame(f.clubId, f.otherClubId);
+    const path = `/api/competitions/${f.mixOpen}/spirit`;
+    const first = await t.app.inject({ method: 'GET', url: path });
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    await submit(f.tickets.contact, game, marks(4, 4, 4, 4, 4));
+    const after = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<{ data: SpiritStandings }>().data.standings).toMatchObject([
+      { clubId: f.otherClubId, received: 1, total: 20 },
+    ]);
+  });
+
   it('shows staff which teams have not given their score of each finished game', async () => {
     const g1 = await insertGame(f.clubId, f.otherClubId);
     const g2 = await insertGame(thirdClubId, f.clubId, 'finished', '11:00');
