@@ -2,6 +2,7 @@
 // captain gives the opponent after a finished game, the club centre's list of its finished games,
 // the naming of the captain, the public standings and the console's list of scores not given.
 import { z } from 'zod';
+import { SPIRIT_CATEGORY_LABEL as LABEL } from './rules/spirit-messages';
 import { SPIRIT_MARK_MAX, SPIRIT_MARK_MIN } from './rules/spirit-standings';
 
 export const SPIRIT_COMMENT_MAX = 500;
@@ -27,11 +28,11 @@ export const spiritIdSchema = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '提交编号必须是 UUID');
 
 export const spiritMarksSchema = z.object({
-  rules: mark('规则知识与运用'),
-  fouls: mark('犯规与身体接触'),
-  fairness: mark('公正心态'),
-  attitude: mark('积极态度与自控'),
-  communication: mark('沟通'),
+  rules: mark(LABEL.rules),
+  fouls: mark(LABEL.fouls),
+  fairness: mark(LABEL.fairness),
+  attitude: mark(LABEL.attitude),
+  communication: mark(LABEL.communication),
 });
 
 export const submitSpiritBody = spiritMarksSchema.extend({
@@ -49,6 +50,8 @@ export const submitSpiritBody = spiritMarksSchema.extend({
     .default(''),
 });
 export type SubmitSpiritBody = z.input<typeof submitSpiritBody>;
+/** A submission as the server reads it, checked and trimmed. */
+export type SpiritSubmission = z.output<typeof submitSpiritBody>;
 
 export const spiritScoreSchema = spiritMarksSchema.extend({
   id: z.string(),

@@ -5,14 +5,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SpiritScoresTable } from '../../db/schema';
 import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/business-error';
-import type { SpiritGame, SpiritScore, SubmitSpiritBody } from '../../../src/contract/spirit';
+import type { SpiritGame, SpiritScore, SpiritSubmission } from '../../../src/contract/spirit';
 import { spiritDeadlineOf, spiritOpenOn } from '../../../src/contract/rules/spirit-deadline';
 import { totalOf } from '../../../src/contract/rules/spirit-standings';
 import { givesIn, type SpiritGiver } from './spirit-access';
 import { SPIRIT_MSG } from './spirit-messages';
 
 type ScoreRow = Selectable<SpiritScoresTable> & { submitted_by: string };
-type SubmittedSpirit = Omit<Required<SubmitSpiritBody>, 'gameId'> & { gameId: number };
 
 /** Closed games stay listed, read only, this many days after their deadline. */
 const LISTED_DAYS_AFTER_DEADLINE = 30;
@@ -87,12 +86,9 @@ export async function spiritGamesOf(
         eb('games.away_club_id', '=', giver.clubId),
       ]),
     )
+    // A captain's list: only the competitions they were named in (never none, see spirit-access).
     .$if(giver.competitionIds !== null, (q) =>
-      q.where(
-        'games.competition_id',
-        'in',
-        giver.competitionIds?.length ? giver.competitionIds : [0],
-      ),
+      q.where('games.competition_id', 'in', giver.competitionIds as number[]),
     )
     .orderBy('games.date', 'desc')
     .orderBy('games.time', 'desc')
@@ -167,7 +163,7 @@ export async function saveSpirit(
   db: Kysely<Database>,
   giver: SpiritGiver,
   userId: number,
-  body: SubmittedSpirit,
+  body: SpiritSubmission,
   receivedAt: number,
   today: string,
 ): Promise<SpiritScore> {

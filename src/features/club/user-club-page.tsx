@@ -21,6 +21,7 @@ import { MembersTab } from './centre/members-tab';
 import { PlayerRosterTab } from './centre/player-roster-tab';
 import { PLAYER_TABS, TABS, TEXT, type TabType } from './messages';
 import { SpiritTab } from './spirit/spirit-tab';
+import { useSpiritSync } from './spirit/use-spirit-sync';
 
 const isTab = (value: string | undefined): value is TabType =>
   TABS.some((tab) => tab.type === value);
@@ -131,6 +132,7 @@ function PlayerClub({ type, clubId }: { type: TabType; clubId: number }) {
 
 function ClubPageBody({ type }: { type: TabType }) {
   const { user } = useCurrentUser();
+  useSpiritSync();
   const contact = user?.type === 'contact';
   if (contact && user.isClubContact) return <ClubCentre type={type} />;
   if (user?.type === 'player' && user.clubId !== null)

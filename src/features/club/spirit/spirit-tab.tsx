@@ -3,7 +3,7 @@
 // list comes from the SWR cache, and a score given without a network is kept on the phone and sent
 // when the network returns (spirit-queue.ts), shown meanwhile as 已保存，联网后提交.
 import { Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { clubApi } from '../../../contract/api/club';
 import type { SubmitSpiritBody } from '../../../contract/spirit';
 import { useAccountApi } from '../../../lib/auth/use-account-data';
@@ -23,10 +23,6 @@ export function SpiritTab() {
   const pending = usePendingSpirit(user?.id);
   const online = useOnline();
   const [openGame, setOpenGame] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (user) getSpiritQueue().start(user.id);
-  }, [user]);
 
   const give = (body: Omit<SubmitSpiritBody, 'id' | 'at'>) => {
     if (!user) return;
