@@ -261,6 +261,27 @@ const clubEndpoints: ProtectedEndpoint[] = [
     allowed: CLUB_MANAGERS,
   },
   { route: 'GET /api/club/games', allowed: ['player', 'contact', 'staff'] },
+  // Spirit scores: a contact for their club, a player for the competitions they captain in.
+  { route: 'GET /api/club/spirit', allowed: ['player', 'contact'] },
+  {
+    route: 'POST /api/club/spirit',
+    payload: {
+      id: '00000000-0000-4000-8000-000000000001',
+      gameId: 999999,
+      at: 1,
+      rules: 2,
+      fouls: 2,
+      fairness: 2,
+      attitude: 2,
+      communication: 2,
+    },
+    allowed: ['player', 'contact'],
+  },
+  {
+    route: 'POST /api/club/spirit/captain',
+    payload: { competitionId: 999999, userId: null },
+    allowed: ['contact'],
+  },
   // A contact never reads or changes another club's entry: the demo contact is refused there.
   {
     route: 'GET /api/club/registrations/{id}',
@@ -634,6 +655,11 @@ const matrixCompetition = {
 };
 const adminCompetitionsEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/admin/competitions', allowed: STAFF },
+  {
+    route: 'GET /api/admin/competitions/{id}/spirit-missing',
+    url: '/api/admin/competitions/1/spirit-missing',
+    allowed: STAFF,
+  },
   { route: 'GET /api/admin/competitions/{id}', url: '/api/admin/competitions/1', allowed: STAFF },
   { route: 'POST /api/admin/competitions', payload: matrixCompetition, allowed: STAFF },
   {
@@ -886,6 +912,7 @@ export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/competitions',
   'GET /api/competitions/{id}',
   'GET /api/competitions/{id}/teams/{clubId}',
+  'GET /api/competitions/{id}/spirit',
   'GET /api/games/{id}',
   'GET /api/live/competitions/{id}',
   'GET /api/clubs',

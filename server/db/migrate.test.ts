@@ -33,6 +33,8 @@ const TABLES: (keyof Database)[] = [
   'cooperators',
   'uploads',
   'audit_log',
+  'spirit_scores',
+  'spirit_captains',
 ];
 
 describe('migrateToLatest', () => {

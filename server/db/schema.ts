@@ -153,6 +153,8 @@ export interface CompetitionsTable {
   documents: string | null;
   /** What a forfeited game counts as in the standings: forfeit_points to 0 for the team that came. */
   forfeit_points: Generated<number>;
+  /** Last day (inclusive) spirit scores may be given or changed; null: two days after end_date. */
+  spirit_deadline: string | null;
 }
 
 export interface RegistrationsTable {
@@ -238,6 +240,35 @@ export interface GameEventsTable {
   at: number;
   received_at: number;
   user_id: number;
+}
+
+/** One team's spirit score of its opponent in one game (0–4 per WFDF category). */
+export interface SpiritScoresTable {
+  /** The id the phone made for its latest submission: a resend of it is answered, not stored. */
+  id: string;
+  game_id: number;
+  /** The giving club; (game_id, club_id) is unique, so an edit replaces the earlier score. */
+  club_id: number;
+  rules: number;
+  fouls: number;
+  fairness: number;
+  attitude: number;
+  communication: number;
+  comment: string;
+  /** Who submitted it: the club's contact or its named captain. */
+  user_id: number;
+  /** The phone's time of the submission (ms); an older edit arriving late never replaces a newer. */
+  at: number;
+  received_at: number;
+}
+
+/** The player a club names to give its spirit scores in one competition, besides its contact. */
+export interface SpiritCaptainsTable {
+  competition_id: number;
+  club_id: number;
+  user_id: number;
+  named_by: number;
+  named_at: string;
 }
 
 export interface NoticesTable extends LifeCycleColumns {
@@ -396,6 +427,8 @@ export interface Database {
   uploads: UploadsTable;
   audit_log: AuditLogTable;
   answer_versions: AnswerVersionsTable;
+  spirit_scores: SpiritScoresTable;
+  spirit_captains: SpiritCaptainsTable;
 }
 
 export type User = Selectable<UsersTable>;

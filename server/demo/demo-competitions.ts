@@ -9,6 +9,7 @@ import { addDays } from './demo-dates';
 import { insertGame, type GameSide, type PlannedGame } from './demo-games';
 import { FOREIGN_TEAMS } from './demo-foreign-teams';
 import { insertCompetition, playPool, register, sideOf, yearOf } from './demo-competition-setup';
+import { insertSpiritScores } from './demo-spirit';
 
 interface Volunteers {
   demo: number;
@@ -17,7 +18,11 @@ interface Volunteers {
 }
 
 /** Eight mixed clubs in two pools; the demo volunteer scores two of today's games. */
-async function insertNationalChampionship(ctx: DemoContext, clubs: DemoClubRow[], v: Volunteers) {
+async function insertNationalChampionship(
+  ctx: DemoContext,
+  clubs: DemoClubRow[],
+  v: Volunteers,
+): Promise<number> {
   const { today } = ctx;
   const competitionId = await insertCompetition(ctx, {
     name: `${yearOf(ctx, 0)}年全国极限飞盘锦标赛`,
@@ -101,6 +106,7 @@ async function insertNationalChampionship(ctx: DemoContext, clubs: DemoClubRow[]
     volunteerId: null,
     result: scheduled,
   });
+  return competitionId;
 }
 
 /** Two of our clubs against two visiting ones, a single round robin six weeks ago. */
@@ -203,7 +209,9 @@ export async function insertCompetitions(
   if (mix.length < 8 || !guangzhou || !shenzhen || !hangzhou) {
     throw new Error('demo data needs eight approved mixed clubs');
   }
-  await insertNationalChampionship(ctx, mix.slice(0, 8), volunteers);
+  const championship = await insertNationalChampionship(ctx, mix.slice(0, 8), volunteers);
+  // The first club is the demo contact's (demo-clubs.ts).
+  await insertSpiritScores(ctx, championship, (mix[0] as DemoClubRow).id, people.demoPlayer);
   await insertInternationalInvitational(ctx, [shenzhen, guangzhou], volunteers);
   await insertOpenLeague(ctx, guangzhou, hangzhou);
   await insertWomenChampionship(

@@ -25,6 +25,7 @@ import * as contentPeople from '../../src/contract/content-people';
 import * as contentPortal from '../../src/contract/content-portal';
 import * as lov from '../../src/contract/lov';
 import * as siteConfig from '../../src/contract/site-config';
+import * as spirit from '../../src/contract/spirit';
 import * as trainingSignup from '../../src/contract/training-signup';
 import * as volunteer from '../../src/contract/volunteer';
 
@@ -52,6 +53,7 @@ const MODULES: SchemaModules = {
   'content-portal': contentPortal,
   lov,
   'site-config': siteConfig,
+  spirit,
   'training-signup': trainingSignup,
   volunteer,
 };

@@ -86,6 +86,11 @@ export const competitionBody = z
       .max(MAX_DOCUMENTS, `赛事文件不能超过 ${MAX_DOCUMENTS} 个`),
     phase: phaseChoice,
     forfeitPoints: count('弃权计分', 1, 99),
+    /**
+     * The last day spirit scores may be given or changed; '' (or left out by an older editor):
+     * two days after the end date (src/contract/rules/spirit-deadline.ts).
+     */
+    spiritDeadline: optionalDay('精神分截止日期').default(''),
     /** An uploaded image's path, or '' for none. */
     cover: z
       .string({ error: '封面必须是文字' })
@@ -107,6 +112,9 @@ export const competitionBody = z
     }
     if (closes !== '' && closes > body.startDate) {
       issue('registrationCloses', '报名截止日期不能晚于开始日期');
+    }
+    if (body.spiritDeadline !== '' && body.spiritDeadline < body.endDate) {
+      issue('spiritDeadline', '精神分截止日期不能早于结束日期');
     }
     if (body.minRoster > body.maxRoster) issue('minRoster', '最少人数不能大于最多人数');
     if (body.division === 'MIX' && body.minMale + body.minFemale > body.maxRoster) {
@@ -171,6 +179,10 @@ export const adminCompetitionSchema = adminCompetitionRowSchema.extend({
     z.object({ uploadId: z.number().int(), fileName: z.string(), url: z.string() }),
   ),
   forfeitPoints: z.number().int(),
+  /** The day staff set, or '' for the default. */
+  spiritDeadline: z.string(),
+  /** The day in force: the one set, or the default. */
+  spiritDeadlineUsed: z.string(),
   cover: z.string(),
   description: z.string(),
 });

@@ -25,6 +25,7 @@ export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[
   'content-portal': () => import('../contract/content-portal'),
   lov: () => import('../contract/lov'),
   'site-config': () => import('../contract/site-config'),
+  spirit: () => import('../contract/spirit'),
   'training-signup': () => import('../contract/training-signup'),
   volunteer: () => import('../contract/volunteer'),
 };

@@ -4,10 +4,12 @@ import { clubCompetitionRoutes } from './competition-routes';
 import { clubGamesRoutes } from './games-routes';
 import { clubMemberRoutes } from './member-routes';
 import { clubProfileRoutes } from './profile-routes';
+import { clubSpiritRoutes } from './spirit-routes';
 
 export async function clubRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clubProfileRoutes);
   await app.register(clubMemberRoutes);
   await app.register(clubCompetitionRoutes);
   await app.register(clubGamesRoutes);
+  await app.register(clubSpiritRoutes);
 }

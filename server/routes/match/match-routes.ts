@@ -15,6 +15,7 @@ import {
   listCompetitions,
 } from './competition-queries';
 import { findGameDetail } from './game-queries';
+import { findSpiritStandings } from './spirit-standings-query';
 import { createGameRowsCache } from './game-rows-cache';
 import { createPublicAnswerCache } from '../../answers/public-answer-cache';
 import { competitionScope, gameScope } from '../../answers/answer-versions';
@@ -69,6 +70,23 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
           const roster = await findRegistrationRoster(app.db, id, clubId, nowIso(app));
           if (!roster) throw notFound('报名');
           return roster;
+        },
+      });
+    },
+  });
+  // Spirit scores are non-scoring writes, so the content counter every answer carries moves with
+  // them (server/answers/content-writes.ts); the competition's own counter moves when one of its
+  // games finishes, which changes the count of finished games the answer gives.
+  await serve(app, matchApi.spirit, {
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return cache.send(request, reply, {
+        key: `spirit:${id}`,
+        scopes: [competitionScope(id)],
+        load: async () => {
+          const standings = await findSpiritStandings(app.db, id, nowIso(app));
+          if (!standings) throw notFound('赛事');
+          return standings;
         },
       });
     },

@@ -91,4 +91,14 @@ export const adminCompetitionsApi = {
       return { params: common.idParam, response: c.deletedCompetitionSchema };
     },
   },
+  spiritMissing: {
+    method: 'GET',
+    path: '/api/admin/competitions/:id/spirit-missing',
+    summary: '精神分未提交：已结束的比赛中尚未给出精神分的队伍',
+    tags,
+    schemas: async (load) => {
+      const [spirit, [, , common]] = await Promise.all([load('spirit'), schemas(load)]);
+      return { params: common.idParam, response: spirit.spiritMissingSchema };
+    },
+  },
 } satisfies RouteGroup;

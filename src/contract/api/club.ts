@@ -163,4 +163,34 @@ export const clubApi = {
       return { query: c.clubScopeQuery, response: c.clubGamesSchema };
     },
   },
+  spirit: {
+    method: 'GET',
+    path: '/api/club/spirit',
+    summary: '精神分：本队已结束的比赛及已给出的评分（联系人、被指定的队长）',
+    tags,
+    schemas: async (load) => {
+      const s = await load('spirit');
+      return { response: s.clubSpiritSchema };
+    },
+  },
+  submitSpirit: {
+    method: 'POST',
+    path: '/api/club/spirit',
+    summary: '提交或修改给对手的精神分（同一比赛每队一份，按提交编号幂等，截止日期前可修改）',
+    tags,
+    schemas: async (load) => {
+      const s = await load('spirit');
+      return { body: s.submitSpiritBody, response: s.spiritScoreSchema };
+    },
+  },
+  nameSpiritCaptain: {
+    method: 'POST',
+    path: '/api/club/spirit/captain',
+    summary: '指定本队在一项赛事中填写精神分的队长（须在本队报名名单中）',
+    tags,
+    schemas: async (load) => {
+      const s = await load('spirit');
+      return { body: s.nameCaptainBody, response: s.spiritCaptainSlotSchema };
+    },
+  },
 } satisfies RouteGroup;

@@ -45,6 +45,7 @@ export interface SchemaModules {
   'content-portal': typeof import('../content-portal');
   lov: typeof import('../lov');
   'site-config': typeof import('../site-config');
+  spirit: typeof import('../spirit');
   'training-signup': typeof import('../training-signup');
   volunteer: typeof import('../volunteer');
 }

@@ -76,4 +76,14 @@ export const matchApi = {
       };
     },
   },
+  spirit: {
+    method: 'GET',
+    path: '/api/competitions/:id/spirit',
+    summary: '精神分排名：各队在已结束比赛中收到的各项平均分与总分',
+    tags,
+    schemas: async (load) => {
+      const [spirit, [, portal]] = await Promise.all([load('spirit'), schemas(load)]);
+      return { params: portal.recordIdParam, response: spirit.spiritStandingsSchema };
+    },
+  },
 } satisfies RouteGroup;

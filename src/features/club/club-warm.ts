@@ -29,7 +29,10 @@ export async function warmClubCentre(read: WarmRead): Promise<number[]> {
   return entered;
 }
 
-/** The club's games of the coming week, each with both rosters. Answers their competitions. */
+/**
+ * The club's games of the coming week, each with both rosters, and its finished games to give
+ * spirit scores for (a captain gives them at the field). Answers the week's competitions.
+ */
 export async function warmClubGames(read: WarmRead): Promise<number[]> {
   const answer = await read<RouteAnswer<typeof clubApi.games>>(routePath(clubApi.games));
   const competitions = new Set<number>();
@@ -37,6 +40,7 @@ export async function warmClubGames(read: WarmRead): Promise<number[]> {
     await read(routePath(matchApi.game, { id: game.id }));
     competitions.add(game.competitionId);
   }
+  await read(routePath(clubApi.spirit));
   return [...competitions];
 }
 

@@ -41,10 +41,11 @@ export const TABS = [
   { type: 'invitations', label: '邀请球员' },
   { type: 'leave', label: '退出申请' },
   { type: 'apply', label: '赛事报名' },
+  { type: 'spirit', label: '精神分' },
 ] as const;
 export type TabType = (typeof TABS)[number]['type'];
 /** A player's 我的俱乐部: their club's roster and games, without the contact's tools. */
-export const PLAYER_TABS: readonly TabType[] = ['members', 'games'];
+export const PLAYER_TABS: readonly TabType[] = ['members', 'games', 'spirit'];
 
 export const GAME_STATUS_LABEL = {
   scheduled: '未开始',
@@ -155,4 +156,38 @@ export const TEXT = {
   noPlayerClub: '您还没有加入俱乐部。接受俱乐部的邀请后，这里会显示球队名单和近期比赛。',
   playerRoster: '球队名单',
   playerRosterEmpty: '俱乐部还没有在册队员。',
+} as const;
+
+/** The 精神分 tab (docs/competitions.md, "Spirit scores"). */
+export const SPIRIT_TEXT = {
+  title: '精神分',
+  intro: '比赛结束后，请为对手打出精神分：五项各 0–4 分（2 分为正常水平）。截止日期前可以修改。',
+  noGames: '暂无需要填写精神分的已结束比赛。',
+  versus: (home: string, away: string) => `${home} VS ${away}`,
+  opponent: (name: string) => `对手：${name}`,
+  deadline: (day: string) => `截止 ${day}`,
+  closed: '已截止',
+  notGiven: '未填写',
+  given: (total: number) => `已提交 · 总分 ${total}`,
+  givenBy: (name: string) => `提交人：${name}`,
+  savedOffline: '已保存，联网后提交',
+  sending: '正在提交…',
+  give: '填写精神分',
+  edit: '修改精神分',
+  cancel: '取消',
+  submit: '提交精神分',
+  comment: '评语（可选）',
+  commentTooLong: (max: number) => `评语不能超过 ${max} 个字`,
+  total: (total: number) => `总分 ${total} / 20`,
+  markOption: (mark: number, word: string) => `${mark} ${word}`,
+  refused: '提交被拒绝',
+  dismiss: '知道了',
+  captains: '精神分队长',
+  captainsIntro: '可为每项赛事指定一名本队报名球员填写精神分；联系人始终可以填写。',
+  captainOf: (competition: string) => `${competition}的精神分队长`,
+  noCaptain: '未指定（由联系人填写）',
+  saveCaptain: '保存',
+  savingCaptain: '保存中…',
+  offlineCaptain: '指定队长',
+  notCaptain: '您还不是任何赛事的精神分队长。请联系俱乐部联系人指定。',
 } as const;

@@ -1,5 +1,5 @@
 // /user/club/:type: the club centre of a club contact. `:type` picks the tab (info, members,
-// games, invitations, leave, apply); tabs are links, so each can be bookmarked and opened offline.
+// games, invitations, leave, apply, spirit); tabs are links, so each can be bookmarked and opened offline.
 // A player who plays for a club gets its roster and games here too.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -20,6 +20,8 @@ import { LeaveTab } from './centre/leave-tab';
 import { MembersTab } from './centre/members-tab';
 import { PlayerRosterTab } from './centre/player-roster-tab';
 import { PLAYER_TABS, TABS, TEXT, type TabType } from './messages';
+import { SpiritTab } from './spirit/spirit-tab';
+import { useSpiritSync } from './spirit/use-spirit-sync';
 
 const isTab = (value: string | undefined): value is TabType =>
   TABS.some((tab) => tab.type === value);
@@ -56,6 +58,8 @@ function ClubTab({ type, club, refresh }: { type: TabType; club: Club; refresh: 
       return <LeaveTab />;
     case 'apply':
       return <ApplyTab club={club} />;
+    case 'spirit':
+      return <SpiritTab />;
   }
 }
 
@@ -115,13 +119,20 @@ function PlayerClub({ type, clubId }: { type: TabType; clubId: number }) {
   return (
     <Stack gap="5">
       <SubNav label={TEXT.playerClub} items={items} />
-      {type === 'games' ? <GamesTab /> : <PlayerRosterTab clubId={clubId} />}
+      {type === 'games' ? (
+        <GamesTab />
+      ) : type === 'spirit' ? (
+        <SpiritTab />
+      ) : (
+        <PlayerRosterTab clubId={clubId} />
+      )}
     </Stack>
   );
 }
 
 function ClubPageBody({ type }: { type: TabType }) {
   const { user } = useCurrentUser();
+  useSpiritSync();
   const contact = user?.type === 'contact';
   if (contact && user.isClubContact) return <ClubCentre type={type} />;
   if (user?.type === 'player' && user.clubId !== null)

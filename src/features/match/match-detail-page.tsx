@@ -18,6 +18,7 @@ import { GameSchedule } from './game-schedule';
 import { LeaderBoard } from './leader-board';
 import { MATCH_MESSAGES as M } from './messages';
 import { PoolStandings } from './pool-standings';
+import { SpiritStandingsSection } from './spirit-standings-section';
 import { TeamList } from './team-list';
 import { useLiveScores } from './use-live-scores';
 
@@ -52,6 +53,7 @@ function CompetitionView({ competition: c }: { competition: CompetitionDetail })
         <LeaderBoard title={M.topScorers} leaders={c.topScorers} countText={M.goals} />
         <LeaderBoard title={M.topAssisters} leaders={c.topAssisters} countText={M.assists} />
       </Box>
+      <SpiritStandingsSection competitionId={c.id} />
       <TitledSection title={M.teams}>
         <TeamList competitionId={c.id} teams={c.teams} />
       </TitledSection>

@@ -89,6 +89,9 @@ describe('creating and editing', () => {
         minMale: 4,
         fee: '每队 800 元',
         forfeitPoints: 15,
+        // Left out: spirit scores close two days after the end date.
+        spiritDeadline: '',
+        spiritDeadlineUsed: dayFromNow(33),
         phase: 'registering',
         phaseOverride: '',
         entries: 0,
@@ -143,6 +146,20 @@ describe('creating and editing', () => {
       minRoster: 10,
       documents: [{ fileName: '竞赛规程.pdf', url: `/api/uploads/${rules}` }],
     });
+  });
+
+  it('keeps the spirit deadline staff set, and uses it as the day spirit scores close', async () => {
+    const answer = await create({ spiritDeadline: dayFromNow(40) });
+    expect(answer.data).toMatchObject({
+      spiritDeadline: dayFromNow(40),
+      spiritDeadlineUsed: dayFromNow(40),
+    });
+    const row = await world.test.db
+      .selectFrom('competitions')
+      .select('spirit_deadline')
+      .where('id', '=', answer.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.spirit_deadline).toBe(dayFromNow(40));
   });
 
   it('answers 赛事不存在 for an unknown competition', async () => {
@@ -424,6 +441,16 @@ describe('bad input', () => {
       '赛事阶段只能是自动、筹备中、报名中、进行中或已结束',
     ],
     ['forfeit points of 0', competition({ forfeitPoints: 0 }), '弃权计分不能小于 1'],
+    [
+      'a spirit deadline before the end',
+      competition({ spiritDeadline: dayFromNow(30) }),
+      '精神分截止日期不能早于结束日期',
+    ],
+    [
+      'a spirit deadline that is no date',
+      competition({ spiritDeadline: '2026-02-30' }),
+      '精神分截止日期不是有效的日期',
+    ],
     [
       'a script cover',
       competition({ cover: 'javascript:alert(1)' }),

@@ -1,6 +1,7 @@
 // The console's reads of competitions: every one whatever its status (the public reads are in
 // server/routes/match), with its phase as visitors see it, how many entries and games it has, the
 // level's name and who changed it last.
+import { spiritDeadlineOf } from '../../../../src/contract/rules/spirit-deadline';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type {
   AdminCompetition,
@@ -133,6 +134,8 @@ export async function findAdminCompetition(
     fee: row.fee ?? '',
     documents: documentsOf(row.documents),
     forfeitPoints: row.forfeit_points,
+    spiritDeadline: row.spirit_deadline ?? '',
+    spiritDeadlineUsed: spiritDeadlineOf(row.end_date, row.spirit_deadline),
     cover: row.cover ?? '',
     description: row.description ?? '',
   };

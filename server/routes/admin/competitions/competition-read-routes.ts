@@ -1,4 +1,5 @@
-// The console's reads of competitions: the list and one competition for its editor.
+// The console's reads of competitions: the list, one competition for its editor, and the teams
+// that have not given their spirit score of a finished game.
 import type { FastifyInstance } from 'fastify';
 import { adminCompetitionsApi } from '../../../../src/contract/api/admin-competitions';
 import { signedIn } from '../../../auth/route-auth';
@@ -8,6 +9,7 @@ import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { findAdminCompetition, listAdminCompetitions } from './competition-admin-queries';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
+import { findSpiritMissing } from './spirit-missing-query';
 
 export async function competitionReadRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');
@@ -24,6 +26,15 @@ export async function competitionReadRoutes(app: FastifyInstance): Promise<void>
       const competition = await findAdminCompetition(app.db, request.params.id, today());
       if (!competition) throw notFound(M.competition);
       return ok(competition);
+    },
+  });
+
+  await serve(app, adminCompetitionsApi.spiritMissing, {
+    config,
+    handler: async (request) => {
+      const missing = await findSpiritMissing(app.db, request.params.id);
+      if (!missing) throw notFound(M.competition);
+      return ok(missing);
     },
   });
 }

@@ -45,6 +45,7 @@ const columnsOf = (body: CompetitionBody) => {
     documents: documentsJson(body.documents),
     phase: body.phase || null,
     forfeit_points: body.forfeitPoints,
+    spirit_deadline: body.spiritDeadline || null,
     cover: body.cover || null,
     description: body.description === '' ? null : sanitizeHtml(body.description),
   };

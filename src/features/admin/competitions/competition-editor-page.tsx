@@ -1,6 +1,7 @@
 // /admin/competitions/new and /admin/competitions/:id (the 基本信息 tab): the competition's fields
 // and its life cycle (the console's LifeCycleBar with 保存 and, for a draft, 删除 after a
 // question). A new competition is saved as a draft first; 发布 saves the fields, then publishes.
+// Below, the finished games whose teams have not given their spirit score.
 import { Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -28,6 +29,7 @@ import {
   UNTRIMMED_COMPETITION_FIELDS,
 } from './competition-form';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
+import { SpiritMissingSection } from './spirit-missing-section';
 
 const LIST_PATH = '/admin/competitions';
 
@@ -83,6 +85,7 @@ function CompetitionEditor({ initial }: { initial?: AdminCompetition }) {
           />
         ) : null}
       </LifeCycleBar>
+      {competition ? <SpiritMissingSection competitionId={competition.id} /> : null}
     </Stack>
   );
 }

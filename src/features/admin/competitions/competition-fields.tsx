@@ -121,6 +121,7 @@ export function CompetitionFields({ form }: { form: FormState<CompetitionField> 
           hint={M.hints.forfeitPoints}
           required
         />
+        <TextField {...text('spiritDeadline')} type="date" hint={M.hints.spiritDeadline} />
       </SimpleGrid>
       <TextField {...text('fee')} hint={M.hints.fee} />
       <CompetitionDocumentsField

@@ -27,6 +27,7 @@ export type CompetitionField =
   | 'documents'
   | 'phase'
   | 'forfeitPoints'
+  | 'spiritDeadline'
   | 'cover'
   | 'description';
 
@@ -64,6 +65,7 @@ export const competitionValues = (
   ),
   phase: competition?.phaseOverride ?? '',
   forfeitPoints: String(competition?.forfeitPoints ?? NEW_COMPETITION.forfeitPoints),
+  spiritDeadline: competition?.spiritDeadline ?? '',
   cover: competition?.cover ?? '',
   description: competition?.description ?? '',
 });
