@@ -1,5 +1,6 @@
-// How long a queue of pending writes waits before trying again: doubling from `baseMs` up to
-// `maxMs`, then jittered to 50–100 % so phones coming back together do not retry in step.
+// How long a failed sync waits before trying again (the pending-writes queue here, the scoring
+// outbox's scheduler): doubling from `baseMs` up to `maxMs`, then jittered to 50–100 % so phones
+// coming back together do not retry in step.
 export function backoffDelay(
   failures: number,
   random: () => number,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrainReport } from './drain-outbox';
-import { backoffDelay } from './backoff-delay';
+import { backoffDelay } from '../../../lib/outbox/backoff-delay';
 import { createSyncScheduler, type SchedulerEvent } from './sync-scheduler';
 import { createFakeClock } from './testing/fake-clock';
 

@@ -2,7 +2,7 @@
 // or is shown again from the back-forward cache, after each action, and after a failure on a
 // timer with exponential backoff and jitter. The clock, the random source and the event
 // targets are injected so tests drive time by hand.
-import { backoffDelay } from './backoff-delay';
+import { backoffDelay } from '../../../lib/outbox/backoff-delay';
 import type { DrainReport } from './drain-outbox';
 
 export interface SchedulerClock {
