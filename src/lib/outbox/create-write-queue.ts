@@ -18,7 +18,7 @@ export interface WriteQueueOptions<B> {
   send: (write: PendingWrite<B>) => Promise<unknown>;
   /** After a drain in which the server answered at least one write. */
   onSettled?: () => void;
-  /** The table to keep writes in; THE app database's by default. */
+  /** The table to keep writes in; the app database's by default. */
   table?: Promise<Table<PendingWrite, string>>;
   now?: () => number;
   random?: () => number;
