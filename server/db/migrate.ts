@@ -10,6 +10,7 @@ import { trainingSignupsMigration } from './migrations/0004-training-signups';
 import { consoleMigration } from './migrations/0005-console';
 import { competitionsConsoleMigration } from './migrations/0006-competitions-console';
 import { answerVersionsMigration } from './migrations/0007-answer-versions';
+import { mixedRatioMigration } from './migrations/0009-mixed-ratio';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-console': consoleMigration,
   '0006-competitions-console': competitionsConsoleMigration,
   '0007-answer-versions': answerVersionsMigration,
+  '0009-mixed-ratio': mixedRatioMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

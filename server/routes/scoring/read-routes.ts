@@ -65,6 +65,9 @@ async function gameDetail(
       recorderId: e.recorderId ?? null,
       recorderName: names.get(e.recorderId ?? 0) ?? null,
       ...(e.scoreIds ? { scoreIds: [...e.scoreIds] } : {}),
+      ...(e.ratio ? { ratio: e.ratio } : {}),
+      ...(e.homeLine ? { homeLine: [...e.homeLine] } : {}),
+      ...(e.awayLine ? { awayLine: [...e.awayLine] } : {}),
     })),
     halftime: halftime && {
       at: halftime.at,
