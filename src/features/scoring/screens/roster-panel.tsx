@@ -44,8 +44,7 @@ function TeamRoster({
   setEditing(key: Editing): void;
 }) {
   const { rosters, teamNames, lineStats, onSave } = props;
-  const statsOf = (id: number | null) =>
-    lineStats && id !== null ? (lineStats[id] ?? { played: 0, plusMinus: 0 }) : null;
+  const statsOf = (id: number | null) => (id !== null && lineStats?.[id]) || null;
   const save = (playerId: number | null) => (fields: PlayerFields) => {
     setEditing(null);
     onSave({ team, playerId, ...fields });
