@@ -325,6 +325,8 @@ export const rosterPlayerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   number: z.number().int().nullable(),
+  /** The player's gender where their account gives one: a mixed line is checked against it. */
+  gender: z.enum(['M', 'F']).optional(),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 export const gameRostersSchema = z.object({

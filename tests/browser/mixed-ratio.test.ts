@@ -1,7 +1,8 @@
 // A mixed game on the phone (docs/scoring-model.md, "Mixed games", "Lines"): the volunteer sees
 // the next point's ratio before the point, chooses the first one under rule A and watches the
 // pattern go on (and step back on 撤销); on a game that tracks lines, picks a team's line once,
-// keeps it for the next point, and sees points played and plus-minus on the roster. The server
+// is warned when it does not fit the ratio, keeps it for the next point, and sees points played
+// and plus-minus on the roster. The server
 // ends holding each point's ratio and line.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -103,8 +104,10 @@ test('lines: a picked line is kept for the next point and counts points played a
   await tab.goto(`${server.baseUrl}/scoring/match/list`);
   await openGame(tab, lined);
   await tab.getByRole('button', { name: '开始比赛' }).click();
-  const roster: Player[] = (await api.rosters(lined.id)).home;
-  const picked = roster.slice(0, 3);
+  const roster = (await api.rosters(lined.id)).home as (Player & { gender?: 'M' | 'F' })[];
+  // Four men on a 4女3男 point: the phone warns, and records the line as picked.
+  const picked = roster.filter((player) => player.gender === 'M').slice(0, 4);
+  assert.equal(picked.length, 4, 'the demo home roster has four men with their gender');
   await tab.getByRole('button', { name: `${lined.home.name}上场名单（0/7）` }).click();
   const picker = tab.getByRole('group', { name: `${lined.home.name}上场名单` });
   for (const player of picked) {
@@ -113,16 +116,17 @@ test('lines: a picked line is kept for the next point and counts points played a
   }
   await tab.screenshot({ path: `${SHOTS}/mixed-ratio-line-picker.png`, fullPage: true });
   await picker.getByRole('button', { name: '完成' }).click();
-  await tab.getByRole('button', { name: `${lined.home.name}上场名单（3/7）` }).waitFor();
+  await tab.getByRole('button', { name: `${lined.home.name}上场名单（4/7）` }).waitFor();
+  await tab.getByText(`${lined.home.name}上场名单的男队员多于本分比例（4女3男）`).waitFor();
 
   await recordPoint(tab, lined.home.name, null, null);
   await scoreStatus(tab, 1, 0).waitFor();
   await tab.getByText('上场 1 · 正负 +1').first().waitFor();
   // The line stays for the next point without a tap.
-  await tab.getByRole('button', { name: `${lined.home.name}上场名单（3/7）` }).waitFor();
+  await tab.getByRole('button', { name: `${lined.home.name}上场名单（4/7）` }).waitFor();
   await recordPoint(tab, lined.away.name, null, null);
   await scoreStatus(tab, 1, 1).waitFor();
-  assert.equal(await tab.getByText('上场 2 · 正负 0').count(), 3);
+  assert.equal(await tab.getByText('上场 2 · 正负 0').count(), 4);
   await tab.screenshot({ path: `${SHOTS}/mixed-ratio-lines.png`, fullPage: true });
 
   await eventually(async () => (await storedPoints(lined.id)).length === 2, 'both points synced');

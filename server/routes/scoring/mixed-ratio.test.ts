@@ -3,7 +3,12 @@
 // flagged rather than refused, and bad lines refused in Chinese without storing anything.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import type { VolunteerGame, VolunteerGameDetail } from '../../../src/contract/volunteer';
+import type {
+  GameRosters,
+  VolunteerGame,
+  VolunteerGameDetail,
+} from '../../../src/contract/volunteer';
+import { createTestUser } from '../../test-support/test-users';
 import { derive } from '../../../src/contract/scoring/derive';
 import { call, seedScoringFixture, type ScoringFixture } from './scoring-test-fixture';
 import { toScoringEvents } from './game-event-log';
@@ -95,6 +100,22 @@ describe('a mixed game’s ratio and lines', () => {
     );
     expect(state.timeline.map((p) => p.ratioMismatch)).toEqual([false, true]);
     expect(state.nextRatio?.ratio).toBe('M4');
+  });
+
+  it('gives each roster player’s gender where their account has one, to check a line by', async () => {
+    const woman = await createTestUser(t.db, { phone: '13900000011', type: 'player', gender: 'F' });
+    await t.db
+      .updateTable('game_players')
+      .set({ user_id: woman })
+      .where('id', '=', f.home[1]!)
+      .execute();
+    const rosters = await call<GameRosters>(
+      t.app,
+      f.tickets.volunteer,
+      'GET',
+      `/api/volunteer/players/${f.gameId}`,
+    );
+    expect(rosters.data.home.map((p) => p.gender ?? null)).toEqual([null, 'F', null]);
   });
 
   it('refuses bad ratios and lines in Chinese and stores nothing', async () => {

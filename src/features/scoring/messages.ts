@@ -137,6 +137,12 @@ export const MSG = {
   lineClear: '清空',
   lineFull: (size: number) => `已选满 ${size} 人`,
   lineHint: '上场名单会随下一分一起记录，并保留到下一分。',
+  lineGenders: {
+    tooManyWomen: (team: string, ratio: string) =>
+      `${team}上场名单的女队员多于本分比例（${ratio}）`,
+    tooManyMen: (team: string, ratio: string) => `${team}上场名单的男队员多于本分比例（${ratio}）`,
+    unknown: (team: string) => `${team}上场名单中有队员没有性别信息，无法核对比例`,
+  },
   lineStats: (played: number, plusMinus: number) =>
     `上场 ${played} · 正负 ${plusMinus > 0 ? '+' : ''}${plusMinus}`,
 } as const;

@@ -3,16 +3,44 @@
 // line picked records none, and scoring still takes three taps.
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { LINE_SIZE, type Team } from '../../../contract/volunteer';
+import { LINE_SIZE, type Ratio, type Team } from '../../../contract/volunteer';
 import { MSG } from '../messages';
 import { OUTLINE_AT_7_TO_1 } from './confirm-pair';
+import { checkLineGenders } from './line-genders';
 import { playerLabel, type ShownRosters } from './roster-view';
 
 interface LinePickerProps {
   teamNames: Record<Team, string>;
   rosters: ShownRosters;
   lines: Record<Team, readonly number[]>;
+  /** A mixed game's ratio of the point: each line is checked against it (a warning only). */
+  ratio: Ratio | null;
   onChange(team: Team, line: number[]): void;
+}
+
+function GenderWarnings({ props }: { props: LinePickerProps }) {
+  const { ratio, rosters, lines, teamNames } = props;
+  if (ratio === null) return null;
+  const warnings = (['home', 'away'] as const).flatMap((team) => {
+    const players = rosters[team].filter((p) => p.id !== null && lines[team].includes(p.id));
+    const check = players.length === 0 ? 'fits' : checkLineGenders(ratio, players);
+    if (check === 'fits') return [];
+    const text =
+      check === 'unknown'
+        ? MSG.lineGenders.unknown(teamNames[team])
+        : MSG.lineGenders[check](teamNames[team], MSG.ratio[ratio]);
+    return [{ team, text, strong: check !== 'unknown' }];
+  });
+  return warnings.map(({ team, text, strong }) => (
+    <Text
+      key={team}
+      fontSize="sm"
+      fontWeight={strong ? 'bold' : 'normal'}
+      color={strong ? 'orange.800' : 'gray.700'}
+    >
+      {text}
+    </Text>
+  ));
 }
 
 function TeamLine({
@@ -98,6 +126,7 @@ export const LinePicker = memo(function LinePicker(props: LinePickerProps) {
           </Text>
         </>
       )}
+      <GenderWarnings props={props} />
     </Stack>
   );
 });

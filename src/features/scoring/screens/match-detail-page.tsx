@@ -173,7 +173,13 @@ function MatchDetail() {
         />
       ) : null}
       {setup.trackLines && state.status === 'live' ? (
-        <LinePicker teamNames={teamNames} rosters={rosters} lines={lines} onChange={setup.onLine} />
+        <LinePicker
+          teamNames={teamNames}
+          rosters={rosters}
+          lines={lines}
+          ratio={setup.ratio}
+          onChange={setup.onLine}
+        />
       ) : null}
       {state.status === 'live' ? (
         <PlayControls
