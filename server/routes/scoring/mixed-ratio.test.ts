@@ -9,6 +9,7 @@ import type {
   VolunteerGameDetail,
 } from '../../../src/contract/volunteer';
 import { createTestUser } from '../../test-support/test-users';
+import type { GameDetail } from '../../../src/contract/content-competition';
 import { derive } from '../../../src/contract/scoring/derive';
 import { call, seedScoringFixture, type ScoringFixture } from './scoring-test-fixture';
 import { toScoringEvents } from './game-event-log';
@@ -76,6 +77,18 @@ describe('a mixed game’s ratio and lines', () => {
       ['s2', 'M4', null, null],
     ]);
     expect(answer.rules).toMatchObject({ ratioRule: 'A', trackLines: true });
+    // The public game answer gives each player on a recorded line points played and plus-minus.
+    const publicGame = (await t.app.inject({ method: 'GET', url: `/api/games/${f.gameId}` })).json<{
+      data: GameDetail;
+    }>().data;
+    const lineOf = (players: GameDetail['homeRoster']) =>
+      players.map((p) => [p.id, p.line ?? null]);
+    expect(lineOf(publicGame.homeRoster)).toEqual([
+      [f.home[0], { played: 1, plusMinus: 1 }],
+      [f.home[1], { played: 1, plusMinus: 1 }],
+      [f.home[2], null],
+    ]);
+    expect(lineOf(publicGame.awayRoster)[2]).toEqual([f.away[2], { played: 1, plusMinus: -1 }]);
     const stored = await scoreRows();
     expect(stored.find((row) => row.id === 's1')?.payload).toBe(
       JSON.stringify({ ratio: 'F4', homeLine, awayLine }),
