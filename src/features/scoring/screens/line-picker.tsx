@@ -57,7 +57,9 @@ function TeamLine({
   const toggle = (id: number) =>
     props.onChange(team, line.includes(id) ? line.filter((p) => p !== id) : [...line, id]);
   // Only players the server knows can be on a line: one added offline has no roster id yet.
-  const players = props.rosters[team].filter((player) => player.id !== null);
+  const players = props.rosters[team].flatMap(({ id, ...player }) =>
+    id === null ? [] : [{ ...player, id }],
+  );
   return (
     <Stack gap="2" role="group" aria-label={MSG.lineTitle(props.teamNames[team])}>
       <Text fontWeight="bold">
@@ -66,7 +68,7 @@ function TeamLine({
       </Text>
       <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="2">
         {players.map((player) => {
-          const picked = line.includes(player.id!);
+          const picked = line.includes(player.id);
           return (
             <Button
               key={player.key}
@@ -78,7 +80,7 @@ function TeamLine({
               justifyContent="start"
               aria-pressed={picked}
               disabled={!picked && full}
-              onClick={() => toggle(player.id!)}
+              onClick={() => toggle(player.id)}
             >
               <Text truncate>{playerLabel(player)}</Text>
             </Button>
