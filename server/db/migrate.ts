@@ -11,6 +11,7 @@ import { consoleMigration } from './migrations/0005-console';
 import { competitionsConsoleMigration } from './migrations/0006-competitions-console';
 import { answerVersionsMigration } from './migrations/0007-answer-versions';
 import { spiritScoresMigration } from './migrations/0008-spirit-scores';
+import { mixedRatioMigration } from './migrations/0009-mixed-ratio';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006-competitions-console': competitionsConsoleMigration,
   '0007-answer-versions': answerVersionsMigration,
   '0008-spirit-scores': spiritScoresMigration,
+  '0009-mixed-ratio': mixedRatioMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

@@ -1,11 +1,12 @@
 // The database as Kysely sees it. One migration set (server/db/migrations) creates exactly these
 // tables on SQLite and PostgreSQL, so every column uses types both engines store the same way:
 // integers, text, and times as ISO strings or epoch milliseconds (bigint-free numbers).
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
 export type Division = 'MIX' | 'MALE' | 'FEMALE';
 export type Gender = 'M' | 'F';
+export type RatioRule = 'A' | 'B';
 export type ClubStatus = 'pending' | 'approved' | 'rejected';
 export type MembershipStatus = 'invited' | 'active' | 'leave_requested' | 'left' | 'rejected';
 export type GameStatus = 'scheduled' | 'live' | 'finished';
@@ -193,6 +194,13 @@ export interface GamesTable {
   soft_cap_minutes: number | null;
   hard_cap_minutes: number | null;
   timeouts_per_half: number;
+  /**
+   * A mixed game's ratio rule (docs/scoring-model.md, "Mixed games"); null for a men's or
+   * women's game. Since migration 0009.
+   */
+  ratio_rule: ColumnType<RatioRule | null, RatioRule | null | undefined, RatioRule | null>;
+  /** 1 when the volunteer may record each team's line with a point. Since migration 0009. */
+  track_lines: ColumnType<number, number | undefined, number>;
   /** The team that did not come (the other wins by the competition's forfeit_points); null if none. */
   forfeit_team: Team | null;
   /** ISO time staff cancelled the game; a cancelled game never counts in the standings. */

@@ -88,9 +88,11 @@ async function insertNationalChampionship(
     volunteerId: v.demo,
     result: scheduled,
   });
+  // The semi-final shows line tracking: 上场名单, points played and plus-minus.
   await insertGame(ctx, {
     ...game('11:00', '1号场', '半决赛', a1, b2),
     volunteerId: v.demo,
+    trackLines: true,
     result: scheduled,
   });
   await insertGame(ctx, {

@@ -21,6 +21,8 @@ export interface PlannedGame {
   home: GameSide;
   away: GameSide;
   volunteerId: number | null;
+  /** Whether the volunteer records each team's line (上场名单); a mixed game plays rule A. */
+  trackLines?: boolean;
   /** A finished game's final score, or the points played so far of a live one. */
   result:
     | { status: 'finished'; homeScore: number; awayScore: number }
@@ -40,6 +42,11 @@ export const DEMO_GAME_RULES = {
 export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<number> {
   const { trx, random } = ctx;
   const status: GameStatus = plan.result.status;
+  const { division } = await trx
+    .selectFrom('competitions')
+    .select('division')
+    .where('id', '=', plan.competitionId)
+    .executeTakeFirstOrThrow();
   const game = await trx
     .insertInto('games')
     .values({
@@ -55,6 +62,8 @@ export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<n
       away_name: plan.away.name,
       status: 'scheduled',
       ...DEMO_GAME_RULES,
+      ratio_rule: division === 'MIX' ? 'A' : null,
+      track_lines: plan.trackLines ? 1 : 0,
       home_score: 0,
       away_score: 0,
       began_at: null,

@@ -3,7 +3,7 @@
 // forms check their fields with it too), cancelling, and a pool's round robin.
 import { z } from 'zod';
 import { reasonOf } from './admin-life-cycle';
-import { gameRulesSchema, gameStatusSchema, teamSchema } from './volunteer';
+import { gameRulesSchema, gameStatusSchema, ratioRuleSchema, teamSchema } from './volunteer';
 
 /** `YYYY-MM-DDTHH:MM`, as a date-time field gives it (the association's local time). */
 const startsAt = z
@@ -62,8 +62,15 @@ const ruleFields = {
   softCapMinutes: capMinutes('软上限（分钟）'),
   hardCapMinutes: capMinutes('硬上限（分钟）'),
   timeoutsPerHalf: count('每半场暂停', 0, 9),
+  /**
+   * A mixed game's 混合比例规则 and 记录上场名单 (docs/competitions.md, "Schedule"). Left out, a
+   * game keeps what it has (a new mixed game: rule A, no lines); the server ignores the ratio rule
+   * of a game outside a mixed competition.
+   */
+  ratioRule: ratioRuleSchema.optional(),
+  trackLines: z.boolean({ error: '记录上场名单只能是开启或关闭' }).optional(),
 };
-type RuleFields = { [K in keyof typeof ruleFields]: z.infer<(typeof ruleFields)[K]> };
+type RuleFields = z.infer<z.ZodObject<typeof ruleFields>>;
 
 function checkRules(rules: RuleFields, ctx: z.RefinementCtx): void {
   if (rules.halftimeAt > rules.pointsToWin) {
@@ -82,6 +89,8 @@ export const rulesOfBody = (body: RuleFields) => ({
   softCapMinutes: body.softCapMinutes,
   hardCapMinutes: body.hardCapMinutes,
   timeoutsPerHalf: body.timeoutsPerHalf,
+  ...(body.ratioRule === undefined ? {} : { ratioRule: body.ratioRule }),
+  ...(body.trackLines === undefined ? {} : { trackLines: body.trackLines }),
 });
 
 const volunteerRef = (label: string) =>
@@ -224,6 +233,8 @@ export const competitionScheduleSchema = z.object({
     name: z.string(),
     startDate: z.string(),
     endDate: z.string(),
+    /** Only a mixed competition's games have a ratio rule. */
+    division: z.enum(['MIX', 'MALE', 'FEMALE']),
   }),
   list: z.array(adminGameSchema),
   entries: z.array(scheduleEntrySchema),

@@ -161,6 +161,11 @@ export const gamePlayerSchema = z.object({
   userId: z.number().int().nullable(),
   name: z.string(),
   number: z.number().int().nullable(),
+  /**
+   * Points played and plus-minus, for a player on a recorded line (docs/scoring-model.md,
+   * "Lines").
+   */
+  line: z.object({ played: z.number().int(), plusMinus: z.number().int() }).optional(),
 });
 export type GamePlayer = z.infer<typeof gamePlayerSchema>;
 

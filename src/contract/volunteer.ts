@@ -70,11 +70,39 @@ export const gameActionBody = z.object({
 });
 export type GameActionBody = z.infer<typeof gameActionBody>;
 
-/** POST /api/volunteer/save/score: scorer and assist are game-roster ids of that team, or absent. */
+/**
+ * The gender ratio of a mixed point (docs/scoring-model.md, "Mixed games"): F4 is 4女3男, M4 is
+ * 4男3女.
+ */
+export const RATIOS = ['F4', 'M4'] as const;
+export const ratioSchema = z.enum(RATIOS, { error: '性别比例只能是 F4（4女3男）或 M4（4男3女）' });
+export type Ratio = z.infer<typeof ratioSchema>;
+
+/** Rule A: the ratio alternates (A, B, B, A, A…); rule B: the team on offence chooses. */
+export const RATIO_RULES = ['A', 'B'] as const;
+export const ratioRuleSchema = z.enum(RATIO_RULES, {
+  error: '混合比例规则只能是 A（交替）或 B（进攻方决定）',
+});
+export type RatioRule = z.infer<typeof ratioRuleSchema>;
+
+/** The players of one team on the field for a point. */
+export const LINE_SIZE = 7;
+const lineSchema = z
+  .array(playerRefSchema, { error: '上场名单应是队员编号的列表' })
+  .max(LINE_SIZE, `上场名单最多 ${LINE_SIZE} 人`)
+  .refine((ids) => new Set(ids).size === ids.length, '上场名单不能有重复的队员');
+
+/**
+ * POST /api/volunteer/save/score: scorer and assist are game-roster ids of that team, or absent.
+ * A mixed game's point carries its ratio; a game that tracks lines, each team's line (optional).
+ */
 export const saveScoreBody = gameActionBody.extend({
   team: teamSchema,
   scorerId: playerRefSchema.nullish(),
   assistId: playerRefSchema.nullish(),
+  ratio: ratioSchema.nullish(),
+  homeLine: lineSchema.nullish(),
+  awayLine: lineSchema.nullish(),
 });
 export type SaveScoreBody = z.infer<typeof saveScoreBody>;
 
@@ -202,6 +230,13 @@ export const gameRulesSchema = z.object({
   softCapMinutes: z.number().int().nullable(),
   hardCapMinutes: z.number().int().nullable(),
   timeoutsPerHalf: z.number().int(),
+  /**
+   * A mixed game's ratio rule; null (or absent, on a phone that stored the game before mixed
+   * ratios) for a men's or women's game.
+   */
+  ratioRule: ratioRuleSchema.nullable().optional(),
+  /** Whether the volunteer may record each team's line (上场名单) with a point. */
+  trackLines: z.boolean().optional(),
 });
 export type GameRules = z.infer<typeof gameRulesSchema>;
 
@@ -252,6 +287,10 @@ export const gameEventSchema = z.object({
   recorderName: z.string().nullable().optional(),
   /** confirm_duplicate: the scores it keeps. */
   scoreIds: z.array(z.string()).optional(),
+  /** score: the point's gender ratio and each team's line, where recorded. */
+  ratio: ratioSchema.nullable().optional(),
+  homeLine: z.array(z.number().int()).nullable().optional(),
+  awayLine: z.array(z.number().int()).nullable().optional(),
 });
 export type GameEventView = z.infer<typeof gameEventSchema>;
 
@@ -286,6 +325,8 @@ export const rosterPlayerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   number: z.number().int().nullable(),
+  /** The player's gender where their account gives one: a mixed line is checked against it. */
+  gender: z.enum(['M', 'F']).optional(),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 export const gameRostersSchema = z.object({

@@ -1,7 +1,7 @@
 // The schedule as staff and a volunteer meet it, against the real server: staff add a game for
-// today (添加比赛: 主队, 客队, 开始时间, 场地, 记分员, 第二记分员, 保存) given to the demo volunteer
-// and a second one (the schedule lists both), the demo volunteer finding it
-// on their phone in /scoring/match/list with both rosters; staff move it to another field and the
+// today (添加比赛: 主队, 客队, 开始时间, 场地, 记分员, 第二记分员, 混合比例规则, 上场名单, 保存)
+// given to the demo volunteer and a second one (the schedule lists both), the demo volunteer
+// finding it on their phone in /scoring/match/list with both rosters and rule B's ratio chooser; staff move it to another field and the
 // phone shows the new field at its next sync; staff cancel it and the phone says 已取消. The
 // schedule and its forms at 1366×900 and 390×844: screenshots, no sideways scroll, no serious axe
 // problem.
@@ -20,7 +20,7 @@ const bed = portalTestBed();
 const { url, signIn, contextOf, lookAt } = consoleSteps(bed, 'admin-schedule');
 
 interface Schedule {
-  competition: { id: number; name: string };
+  competition: { id: number; name: string; division: string };
   entries: { id: number; name: string }[];
 }
 
@@ -57,6 +57,10 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await desk.getByLabel('场地').fill(FIELD);
   await desk.getByLabel('记分员', { exact: true }).selectOption({ label: VOLUNTEER.name });
   await desk.getByLabel('第二记分员').selectOption({ label: SECOND_VOLUNTEER });
+  // A mixed competition's game: the offence chooses each point's ratio, and lines are recorded.
+  assert.equal(competition.division, 'MIX', 'the first competition with entries is mixed');
+  await desk.getByLabel('混合比例规则').selectOption({ label: '规则B（进攻方决定）' });
+  await desk.getByLabel('上场名单').selectOption({ label: '记录上场名单（上场次数、正负值）' });
   await desk.getByRole('button', { name: '保存' }).click();
   // The same team twice is refused beside the field, before anything is sent.
   await desk.getByText('主队和客队不能相同').waitFor();
@@ -85,6 +89,7 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await card.click();
   await mobile.getByRole('heading', { name: `${home.name} 名单` }).waitFor();
   await mobile.getByRole('heading', { name: `${away.name} 名单` }).waitFor();
+  await mobile.getByText('规则B：由进攻方选择').waitFor();
 
   // Staff move it to another field; the phone shows it at its next sync.
   await edit.click();

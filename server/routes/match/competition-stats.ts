@@ -38,6 +38,9 @@ export interface StatsEvent {
   targetId: string | null;
   at: number;
   receivedAt: number;
+  /** A score's lines, where the volunteer recorded them (docs/scoring-model.md, "Lines"). */
+  homeLine?: number[] | null;
+  awayLine?: number[] | null;
 }
 
 /** A row of game_players: scorer and assist ids of events point at `id`. */

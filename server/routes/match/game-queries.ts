@@ -4,7 +4,15 @@ import type { Database } from '../../db/schema';
 import { visibleAt } from '../../db/query-helpers';
 import type { GameDetail, GameSummary } from '../../../src/contract/content-competition';
 import { contentVersion, gameVersionOf } from '../../answers/answer-versions';
-import { timelineOf, type StatsEvent, type StatsGame, type StatsPlayer } from './competition-stats';
+import { lineStatsOf } from '../../../src/contract/scoring/line-stats';
+import { pointDetailsOf, type PointDetails } from '../../../src/contract/scoring/scoring-event';
+import {
+  countedScores,
+  timelineOf,
+  type StatsEvent,
+  type StatsGame,
+  type StatsPlayer,
+} from './competition-stats';
 import type { GameVersions } from './game-rows-cache';
 
 function gameRows(db: Kysely<Database>) {
@@ -115,6 +123,7 @@ export async function scoringEventsOf(
       'target_id',
       'at',
       'received_at',
+      'payload',
     ])
     .where('game_id', 'in', gameIds)
     .where('kind', 'in', ['score', 'delete_score', 'save_name'])
@@ -129,7 +138,15 @@ export async function scoringEventsOf(
     targetId: row.target_id,
     at: Number(row.at),
     receivedAt: Number(row.received_at),
+    ...linesOf(row),
   }));
+}
+
+/** A score's recorded lines, from its payload (server/routes/scoring/record-action.ts writes it). */
+function linesOf(row: { kind: string; payload: string | null }) {
+  if (row.kind !== 'score' || row.payload === null) return {};
+  const { homeLine, awayLine } = pointDetailsOf(JSON.parse(row.payload) as PointDetails);
+  return { homeLine, awayLine };
 }
 
 export async function gamePlayersOf(db: Kysely<Database>, gameIds: readonly number[]) {
@@ -176,10 +193,23 @@ export async function findGameDetail(
     scoringEventsOf(db, [id]),
   ]);
   if (!row) return undefined;
+  const lines = lineStatsOf(
+    countedScores(events).map((e) => ({
+      team: e.team ?? 'home',
+      homeLine: e.homeLine ?? null,
+      awayLine: e.awayLine ?? null,
+    })),
+  );
   const roster = (team: 'home' | 'away') =>
     players
       .filter((p) => p.team === team)
-      .map((p) => ({ id: p.id, userId: p.user_id, name: p.name, number: p.number }));
+      .map((p) => ({
+        id: p.id,
+        userId: p.user_id,
+        name: p.name,
+        number: p.number,
+        ...(lines[p.id] ? { line: lines[p.id] } : {}),
+      }));
   return {
     ...toSummary(row),
     competitionName: row.competition_name,

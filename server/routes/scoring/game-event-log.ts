@@ -5,7 +5,11 @@ import type { Transaction } from 'kysely';
 import type { Database, GameEvent, GameEventKind } from '../../db/schema';
 import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
 import { inPlayOrder } from '../../../src/contract/scoring/derive';
-import type { ScoringEvent } from '../../../src/contract/scoring/scoring-event';
+import {
+  pointDetailsOf,
+  type PointDetails,
+  type ScoringEvent,
+} from '../../../src/contract/scoring/scoring-event';
 import type { ActionResult } from '../../../src/contract/volunteer';
 import { assertMayScore, type Actor } from './game-access';
 import { MSG } from './volunteer-messages';
@@ -93,6 +97,12 @@ function scoreIdsOf(row: StoredScoringColumns): string[] | undefined {
   return scoreIds;
 }
 
+/** A score's ratio and lines, where its payload holds them (record-action.ts writes it). */
+function pointDetailsOfRow(row: StoredScoringColumns): PointDetails {
+  if (row.kind !== 'score' || row.payload === null) return {};
+  return pointDetailsOf(JSON.parse(row.payload) as PointDetails);
+}
+
 /** Stored rows as the log both sides derive from, in play order. */
 export const toScoringEvents = (
   rows: readonly StoredScoringColumns[],
@@ -111,6 +121,7 @@ export const toScoringEvents = (
         deviceId: e.device_id,
         recorderId: e.user_id,
         ...(scoreIds ? { scoreIds } : {}),
+        ...pointDetailsOfRow(e),
         receivedAt: Number(e.received_at),
       };
     }),

@@ -35,7 +35,13 @@ export const toVolunteerGame = (row: VolunteerGameRow): VolunteerGame => ({
 
 type RuleColumns = Pick<
   Game,
-  'points_to_win' | 'halftime_at' | 'soft_cap_minutes' | 'hard_cap_minutes' | 'timeouts_per_half'
+  | 'points_to_win'
+  | 'halftime_at'
+  | 'soft_cap_minutes'
+  | 'hard_cap_minutes'
+  | 'timeouts_per_half'
+  | 'ratio_rule'
+  | 'track_lines'
 >;
 
 /** The game's rules, as both sides decide and derive by them. */
@@ -46,5 +52,7 @@ export function rulesOf(row: RuleColumns): GameRules {
     softCapMinutes: row.soft_cap_minutes,
     hardCapMinutes: row.hard_cap_minutes,
     timeoutsPerHalf: row.timeouts_per_half,
+    ratioRule: row.ratio_rule,
+    trackLines: row.track_lines === 1,
   };
 }

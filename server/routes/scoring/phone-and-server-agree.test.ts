@@ -4,18 +4,20 @@
 // lost, resends and retries overtaken by later actions, one call at a time or in batches. The
 // phone's own path (its log marked by the server's answers, merged with the server's log once
 // read, derived as the screen shows it) must then show what the server answers for the game and
-// the public match page: score, halftime, timeouts, winner and the points. Delivered in order
+// the public match page: score, halftime, timeouts, winner and the points, and each point's
+// ratio and line as the server stored them. Delivered in order
 // without losses, the phone's view before any answer must already be the server's.
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
-import type { GameState } from '../../../src/contract/scoring/derive';
+import { derive, type GameState } from '../../../src/contract/scoring/derive';
 import { keepAccepted } from '../../../src/contract/scoring/keep-accepted';
 import type { GameDetail } from '../../../src/contract/content-competition';
 import type {
   BatchItemResult,
   GameRosters,
+  Ratio,
   Team,
   VolunteerGame,
   VolunteerGameDetail,
@@ -62,7 +64,7 @@ async function freshGame(db: Kysely<Database>): Promise<RunGame> {
     .executeTakeFirstOrThrow();
   const { id: gameId } = await db
     .insertInto('games')
-    .values({ ...model, halftime_at: 3 })
+    .values({ ...model, halftime_at: 3, ratio_rule: 'A', track_lines: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -100,7 +102,15 @@ const teamArb = fc.constantFrom<Team>('home', 'away');
 
 type Step =
   | { kind: 'begin' | 'finish' }
-  | { kind: 'score'; team: Team; scorer: number | null; assist: number | null }
+  | {
+      kind: 'score';
+      team: Team;
+      scorer: number | null;
+      assist: number | null;
+      ratio: Ratio | null;
+      /** Players picked for the scoring team's line (playerArb's picks), or none recorded. */
+      line: number[] | null;
+    }
   /** The nth score so far (void or not), or a score this game never saw. */
   | { kind: 'void'; target: number | 'unknown' }
   | { kind: 'rename'; team: Team; player: number | null; name: string }
@@ -115,6 +125,8 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       team: teamArb,
       scorer: playerArb,
       assist: playerArb,
+      ratio: fc.option(fc.constantFrom<Ratio>('F4', 'M4'), { nil: null }),
+      line: fc.option(fc.uniqueArray(fc.nat(6), { maxLength: 4 }), { nil: null }),
     }),
   },
   {
@@ -184,6 +196,10 @@ function phoneLog(steps: readonly Step[], game: RunGame, run: number): ScoringAc
           team: step.team,
           scorerId: playerId(step.team, step.scorer),
           assistId: playerId(step.team, step.assist),
+          ratio: step.ratio,
+          [step.team === 'home' ? 'homeLine' : 'awayLine']: step.line && [
+            ...new Set(step.line.map((pick) => playerId(step.team, pick) ?? 0)),
+          ],
         };
       case 'void': {
         const known =
@@ -224,6 +240,13 @@ const shown = (state: GameState) => ({
   },
   timeoutsUsed: state.timeoutsUsed,
   winner: state.winner,
+});
+
+/** What the ratios and lines derive to (docs/scoring-model.md, "Mixed games", "Lines"). */
+const shownPoints = (state: GameState) => ({
+  ratios: state.timeline.map((point) => [point.ratio, point.ratioMismatch]),
+  nextRatio: state.nextRatio,
+  lineStats: state.lineStats,
 });
 
 describe('the phone and the server', () => {
@@ -290,6 +313,13 @@ describe('the phone and the server', () => {
         };
         const pulled = gameStateOf(detail, rosters, marked);
         expect(shown(pulled)).toEqual(server);
+        // The ratio and lines of each counted point are the ones the server stored.
+        const counted = detail.events.filter((e) => e.kind === 'score' && !e.voided);
+        expect(pulled.timeline.map((p) => [p.scoreId, p.ratio, p.homeLine, p.awayLine])).toEqual(
+          counted.map((e) => [e.id, e.ratio ?? null, e.homeLine ?? null, e.awayLine ?? null]),
+        );
+        const serverSide = derive(detail.rules, detail.events, { status: detail.status });
+        expect(shownPoints(pulled)).toEqual(shownPoints(serverSide));
         expect(shownScore(detail, pulled)).toEqual({
           home: detail.homeScore,
           away: detail.awayScore,
@@ -313,7 +343,9 @@ describe('the phone and the server', () => {
 
         if (inOrder) {
           const pending = log.map((action): LoggedAction => ({ ...action, sync: 'pending' }));
-          expect(shown(gameStateOf(listed, rostersBefore, pending))).toEqual(server);
+          const beforeAnswers = gameStateOf(listed, rostersBefore, pending);
+          expect(shown(beforeAnswers)).toEqual(server);
+          expect(shownPoints(beforeAnswers)).toEqual(shownPoints(pulled));
           // The phone refuses exactly what the server refused.
           const kept = keepAccepted(listed.rules, mergeServerLog(undefined, pending), {
             status: listed.status,

@@ -65,6 +65,9 @@ async function gameDetail(
       recorderId: e.recorderId ?? null,
       recorderName: names.get(e.recorderId ?? 0) ?? null,
       ...(e.scoreIds ? { scoreIds: [...e.scoreIds] } : {}),
+      ...(e.ratio ? { ratio: e.ratio } : {}),
+      ...(e.homeLine ? { homeLine: [...e.homeLine] } : {}),
+      ...(e.awayLine ? { awayLine: [...e.awayLine] } : {}),
     })),
     halftime: halftime && {
       at: halftime.at,
@@ -85,13 +88,22 @@ async function gameDetail(
 async function rostersOf(db: Kysely<Database>, gameId: number): Promise<GameRosters> {
   const players = await db
     .selectFrom('game_players')
-    .select(['id', 'team', 'name', 'number'])
-    .where('game_id', '=', gameId)
-    .orderBy('number')
-    .orderBy('id')
+    .leftJoin('users', 'users.id', 'game_players.user_id')
+    .select([
+      'game_players.id',
+      'game_players.team',
+      'game_players.name',
+      'game_players.number',
+      'users.gender',
+    ])
+    .where('game_players.game_id', '=', gameId)
+    .orderBy('game_players.number')
+    .orderBy('game_players.id')
     .execute();
   const pick = (team: 'home' | 'away') =>
-    players.filter((p) => p.team === team).map(({ id, name, number }) => ({ id, name, number }));
+    players
+      .filter((p) => p.team === team)
+      .map(({ id, name, number, gender }) => ({ id, name, number, ...(gender ? { gender } : {}) }));
   return { home: pick('home'), away: pick('away') };
 }
 

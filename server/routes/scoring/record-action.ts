@@ -22,6 +22,7 @@ import {
 import {
   eventOfAction,
   KIND_OF_ACTION,
+  pointDetailsOf,
   voidEventOf,
   voidIdOf,
   type ScoringEvent,
@@ -53,9 +54,13 @@ export const refusalError = (refusal: Refusal) =>
 
 /** Team of each game-roster id the event names (scorer and assist, or the renamed player). */
 export async function rosterNamed(trx: Trx, gameId: number, event: ScoringEvent) {
-  const ids = [event.scorerId, event.assistId, event.targetId && Number(event.targetId)].filter(
-    (id): id is number => typeof id === 'number',
-  );
+  const ids = [
+    event.scorerId,
+    event.assistId,
+    event.targetId && Number(event.targetId),
+    ...(event.homeLine ?? []),
+    ...(event.awayLine ?? []),
+  ].filter((id): id is number => typeof id === 'number');
   if (ids.length === 0) return new Map<number, Team>();
   const players = await trx
     .selectFrom('game_players')
@@ -216,13 +221,14 @@ function gameUpdateOf(game: Game, event: ScoringEvent, decision: Decision & { ac
 }
 
 /**
- * What a stored event's payload holds: a rename's naming, a correction's reason, or the scores a
- * confirm keeps (read back by toScoringEvents).
+ * What a stored event's payload holds: a rename's naming, the scores a confirm keeps, or a score's
+ * ratio and lines with a correction's reason (read back by toScoringEvents).
  */
 const payloadOf = (event: ScoringEvent) => {
-  const payload =
-    event.naming ?? event.correction ?? (event.scoreIds ? { scoreIds: event.scoreIds } : null);
-  return payload ? JSON.stringify(payload) : null;
+  const point = event.kind === 'score' ? pointDetailsOf(event) : {};
+  const payload = event.naming ??
+    (event.scoreIds ? { scoreIds: event.scoreIds } : null) ?? { ...event.correction, ...point };
+  return Object.keys(payload).length > 0 ? JSON.stringify(payload) : null;
 };
 
 export async function storeEvent(

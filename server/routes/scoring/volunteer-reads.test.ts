@@ -111,6 +111,8 @@ describe('GET /api/volunteer/date/games', () => {
         softCapMinutes: 75,
         hardCapMinutes: 90,
         timeoutsPerHalf: 2,
+        ratioRule: null,
+        trackLines: false,
       },
       cancelReason: null,
     });

@@ -67,6 +67,20 @@ describe('decide: scores', () => {
     expect(decide(state(), score({ scorerId: 9 })).accepted).toBe(true);
   });
 
+  it('refuses a line with a player off that team’s roster, and takes a point with both lines', () => {
+    const roster = new Map<number, Team>([
+      [4, 'away'],
+      [5, 'home'],
+    ]);
+    expect(refusal(state({ roster }), score({ awayLine: [4, 5] }))).toMatchObject({
+      reason: 'lineNotOnTeam',
+      message: '上场名单中有队员不在该队本场比赛的名单中',
+    });
+    expect(refusal(state({ roster }), score({ homeLine: [9] }))?.reason).toBe('lineNotOnTeam');
+    const both = score({ awayLine: [4], homeLine: [5], ratio: 'M4' });
+    expect(decide(state({ roster }), both)).toMatchObject({ scoreChange: { away: 1 } });
+  });
+
   it('adds a point for a score unless its void is already logged', () => {
     expect(decide(state(), score())).toMatchObject({ scoreChange: { home: 0, away: 1 } });
     expect(decide(state({ voided: new Set(['s']) }), score())).toMatchObject({

@@ -18,7 +18,10 @@ export interface DecisionState {
   scores: ReadonlyMap<string, Team>;
   /** The ids of scores the game's voids name: at least the one the event names. */
   voided: ReadonlySet<string>;
-  /** Game-roster id → team, at least for the players the event names; null when not known (not checked). */
+  /**
+   * Game-roster id → team, at least for the players the event names (scorer, assist, the lines);
+   * null when not known (not checked).
+   */
   roster: ReadonlyMap<number, Team> | null;
 }
 
@@ -89,6 +92,9 @@ function decideScore(state: DecisionState, event: ScoringEvent): Decision {
   if (roster && named.some((id) => roster.get(id) !== team)) {
     return refuse('playerNotOnTeam', { scorerId, assistId });
   }
+  const lines = { home: event.homeLine ?? [], away: event.awayLine ?? [] };
+  const offLine = (side: Team) => lines[side].some((id) => roster?.get(id) !== side);
+  if (roster && (offLine('home') || offLine('away'))) return refuse('lineNotOnTeam', lines);
   // A score whose void overtook it is stored but never counts.
   return accept(state.status, state.voided.has(event.id) ? {} : { [team]: 1 });
 }

@@ -2,8 +2,10 @@
 // derives what it answers from its stored events, the phone what it shows from the server's
 // events and its own (docs/scoring-model.md, "Deriving the game"). The log holds only what was
 // accepted: what would be refused is left out before (decide, keep-accepted).
-import type { GameRules, GameStatus, Team } from '../volunteer';
+import type { GameRules, GameStatus, Ratio, Team } from '../volunteer';
 import type { ScoringEvent } from './scoring-event';
+import { lastLinesOf, lineStatsOf, type PlayerLineStats } from './line-stats';
+import { expectedRatiosOf, nextRatioOf, type NextRatio } from './mixed-ratio';
 import {
   confirmedScoreIdsOf,
   possibleDuplicatesOf,
@@ -24,6 +26,13 @@ export interface TimelinePoint {
   /** The running score after this point. */
   homeScore: number;
   awayScore: number;
+  /** The gender ratio recorded with the point, where recorded (mixed-ratio.ts). */
+  ratio: Ratio | null;
+  /** Rule A gives this point another ratio than the one recorded: shown, never dropped. */
+  ratioMismatch: boolean;
+  /** Each team's line, where recorded (line-stats.ts). */
+  homeLine: readonly number[] | null;
+  awayLine: readonly number[] | null;
 }
 
 export interface Halftime {
@@ -77,6 +86,12 @@ export interface GameState {
   voidedScoreIds: ReadonlySet<string>;
   /** Counted scores that may be one point recorded on two phones, to confirm or undo. */
   possibleDuplicates: PossibleDuplicate[];
+  /** A mixed game's next point: its ratio by the game's rule; null for other games. */
+  nextRatio: NextRatio | null;
+  /** Points played and plus-minus per game-roster id, from the recorded lines. */
+  lineStats: Record<number, PlayerLineStats>;
+  /** Each team's last recorded line, offered again for the next point. */
+  lastLines: Record<Team, readonly number[] | null>;
 }
 
 export interface DeriveOptions {
@@ -160,7 +175,23 @@ export function derive(
       const { home: homeScore, away: awayScore } = score;
       const { id: scoreId, scorerId, assistId, at } = event;
       const source = { deviceId: event.deviceId ?? null, recorderId: event.recorderId ?? null };
-      timeline.push({ scoreId, team, scorerId, assistId, at, homeScore, awayScore, ...source });
+      const details = {
+        ratio: event.ratio ?? null,
+        ratioMismatch: false,
+        homeLine: event.homeLine ?? null,
+        awayLine: event.awayLine ?? null,
+      };
+      timeline.push({
+        scoreId,
+        team,
+        scorerId,
+        assistId,
+        at,
+        homeScore,
+        awayScore,
+        ...source,
+        ...details,
+      });
       const leading = Math.max(homeScore, awayScore);
       if (halftime === null && leading >= rules.halftimeAt) {
         halftime = { team, scoreId, at, homeScore, awayScore };
@@ -177,6 +208,11 @@ export function derive(
     }
   }
 
+  const ratioRule = rules.ratioRule ?? null;
+  expectedRatiosOf(ratioRule, timeline).forEach((expected, index) => {
+    const point = timeline[index]!;
+    point.ratioMismatch = expected !== null && point.ratio !== null && point.ratio !== expected;
+  });
   const shownStatus = statusOf(status, beganAt, finishedAt);
   const leader = leaderOf(score.home, score.away);
   return {
@@ -197,5 +233,8 @@ export function derive(
     rosterEdits,
     voidedScoreIds,
     possibleDuplicates: possibleDuplicatesOf(countedScores(events), confirmedScoreIdsOf(events)),
+    nextRatio: ratioRule === null ? null : nextRatioOf(ratioRule, timeline),
+    lineStats: lineStatsOf(timeline),
+    lastLines: lastLinesOf(timeline),
   };
 }

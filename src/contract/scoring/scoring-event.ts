@@ -2,7 +2,7 @@
 // client's name on the phone and on the wire (`deleteScore`, `saveName`); the server stores it,
 // and both sides derive the game from it, as an event of a snake_case kind (`delete_score`,
 // `save_name`). KIND_OF_ACTION is the only place one is turned into the other.
-import type { BatchActionType, GameEventKind, Team } from '../volunteer';
+import type { BatchActionType, GameEventKind, Ratio, Team } from '../volunteer';
 
 export const KIND_OF_ACTION = {
   begin: 'begin',
@@ -54,7 +54,30 @@ export interface ScoringEvent {
   recorderId?: number | null;
   /** confirm_duplicate: the scores the volunteer keeps as real points. */
   scoreIds?: readonly string[];
+  /** score in a mixed game: the point's gender ratio, where recorded (mixed-ratio.ts). */
+  ratio?: Ratio | null;
+  /** score in a game that tracks lines: each team's players on the field, where recorded. */
+  homeLine?: readonly number[] | null;
+  awayLine?: readonly number[] | null;
 }
+
+/** A score's ratio and lines, as the wire and the phone's log carry them. */
+export interface PointDetails {
+  ratio?: Ratio | null;
+  homeLine?: number[] | null;
+  awayLine?: number[] | null;
+}
+
+/** Only what was recorded: a point without a ratio or a line carries no such field. */
+export const pointDetailsOf = (details: {
+  ratio?: Ratio | null;
+  homeLine?: readonly number[] | null;
+  awayLine?: readonly number[] | null;
+}): PointDetails => ({
+  ...(details.ratio ? { ratio: details.ratio } : {}),
+  ...(details.homeLine ? { homeLine: [...details.homeLine] } : {}),
+  ...(details.awayLine ? { awayLine: [...details.awayLine] } : {}),
+});
 
 /**
  * An action other than a void, as the phone logs it and as the wire carries it: the wire may leave
@@ -64,14 +87,14 @@ export type RecordedAction =
   | { type: 'begin' | 'finish'; id: string; at: number }
   | { type: 'timeout'; id: string; at: number; team: Team }
   | { type: 'confirmDuplicate'; id: string; at: number; scoreIds: readonly string[] }
-  | {
+  | ({
       type: 'score';
       id: string;
       at: number;
       team: Team;
       scorerId?: number | null;
       assistId?: number | null;
-    }
+    } & PointDetails)
   | {
       type: 'saveName';
       id: string;
@@ -110,6 +133,7 @@ export function eventOfAction(action: RecordedAction): ScoringEvent {
         team: action.team,
         scorerId: action.scorerId ?? null,
         assistId: action.assistId ?? null,
+        ...pointDetailsOf(action),
       };
     case 'saveName':
       return {

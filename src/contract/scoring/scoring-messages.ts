@@ -9,6 +9,7 @@ export const SCORING_REFUSALS = {
   timeoutsUsedUp: '该队本半场的暂停次数已用完',
   sameScorerAndAssist: '得分队员和助攻队员不能是同一人',
   playerNotOnTeam: '得分或助攻队员不在该队本场比赛的名单中',
+  lineNotOnTeam: '上场名单中有队员不在该队本场比赛的名单中',
   gamePlayerMissing: '本场比赛的队员不存在',
   wrongTeam: '该队员不在所选队伍的名单中',
   onlyScoresVoid: '只能撤销得分记录',

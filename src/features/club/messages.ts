@@ -151,6 +151,8 @@ export const TEXT = {
   versus: 'VS',
   teamRoster: (team: string, count: number) => `${team}（${count} 人）`,
   noTeamRoster: '名单待定',
+  lineStats: (played: number, plusMinus: number) =>
+    `上场 ${played} · 正负 ${plusMinus > 0 ? '+' : ''}${plusMinus}`,
   latestScore: '最新比分',
   playerClub: '我的俱乐部',
   noPlayerClub: '您还没有加入俱乐部。接受俱乐部的邀请后，这里会显示球队名单和近期比赛。',

@@ -1,7 +1,7 @@
 // Every Chinese text of the game list and the game screen. The control names (开始比赛, 结束比赛,
 // 确定, 撤销, `<队名>得分`, 跳过, 待同步 N, 已同步) are the ones people and tests look for
 // (docs/routes.md, "Scoring area").
-import type { GameStatus } from '../../contract/volunteer';
+import type { GameStatus, Ratio } from '../../contract/volunteer';
 
 export const STATUS_TEXT: Record<GameStatus, string> = {
   scheduled: '未开始',
@@ -122,4 +122,27 @@ export const MSG = {
   handoffNone: '没有其他可以接手的志愿者。',
   handoffOffline: '交接需要联网，请联网后再试。',
   handedOff: (name: string) => `已交接给${name}`,
+  ratio: { F4: '4女3男', M4: '4男3女' } satisfies Record<Ratio, string>,
+  pointRatio: (ratio: string) => `本分：${ratio}`,
+  ratioTitle: '本分性别比例',
+  ratioRuleA: '规则A：每两分交替',
+  ratioFirstA: '规则A：首分比例由场边掷盘决定，请选择；之后每两分自动交替。',
+  ratioChooser: (team: string) => `规则B：由${team}（进攻方）选择`,
+  ratioChooserFirst: '规则B：由进攻方选择',
+  ratioMismatch: '与规则A的顺序不符',
+  lineTitle: (team: string) => `${team}上场名单`,
+  lineCount: (count: number, size: number) => `${count}/${size}`,
+  lineOpen: (team: string, count: number, size: number) => `${team}上场名单（${count}/${size}）`,
+  lineDone: '完成',
+  lineClear: '清空',
+  lineFull: (size: number) => `已选满 ${size} 人`,
+  lineHint: '上场名单会随下一分一起记录，并保留到下一分。',
+  lineGenders: {
+    tooManyWomen: (team: string, ratio: string) =>
+      `${team}上场名单的女队员多于本分比例（${ratio}）`,
+    tooManyMen: (team: string, ratio: string) => `${team}上场名单的男队员多于本分比例（${ratio}）`,
+    unknown: (team: string) => `${team}上场名单中有队员没有性别信息，无法核对比例`,
+  },
+  lineStats: (played: number, plusMinus: number) =>
+    `上场 ${played} · 正负 ${plusMinus > 0 ? '+' : ''}${plusMinus}`,
 } as const;

@@ -453,3 +453,52 @@ describe('the round robin', () => {
     expect(stranger.message).toBe('只能选择本赛事已通过的参赛队');
   });
 });
+
+describe('a mixed game’s ratio rule and line tracking', () => {
+  it('gives a new mixed game rule A, takes rule B and lines, and sends both to the phone', async () => {
+    expect((await schedule()).competition.division).toBe('MIX');
+    const { data: plain } = await create();
+    expect(plain.rules).toMatchObject({ ratioRule: 'A', trackLines: false });
+    const { data: game } = await create({ ratioRule: 'B', trackLines: true });
+    expect(game.rules).toMatchObject({ ratioRule: 'B', trackLines: true });
+    const phone = (await dayList(volunteer.ticket)).data.find((g) => g.id === game.id);
+    expect(phone?.rules).toMatchObject({ ratioRule: 'B', trackLines: true });
+    // A body without the settings (an older console) keeps what the game has.
+    expect((await update(game.id)).data.rules).toMatchObject({ ratioRule: 'B', trackLines: true });
+    const changed = await update(game.id, { ratioRule: 'A', trackLines: false });
+    expect(changed.data.rules).toMatchObject({ ratioRule: 'A', trackLines: false });
+  });
+
+  it('gives a game outside a mixed competition no ratio rule, whatever the body says', async () => {
+    const other = await world.test.db
+      .selectFrom('registrations')
+      .innerJoin('competitions', 'competitions.id', 'registrations.competition_id')
+      .select(['registrations.id', 'competitions.id as competitionId'])
+      .where('registrations.status', '=', 'approved')
+      .where('competitions.division', '!=', 'MIX')
+      .execute();
+    const [first, second] = other.filter((row) => row.competitionId === other[0]?.competitionId);
+    expect(second).toBeDefined();
+    const answer = await world.call<AdminGame>(
+      'POST',
+      `/api/admin/schedule/competitions/${first?.competitionId}/games`,
+      {
+        payload: gameBody({
+          homeEntryId: first?.id,
+          awayEntryId: second?.id,
+          ratioRule: 'B',
+          trackLines: true,
+        }),
+      },
+    );
+    expect(answer.data.rules).toMatchObject({ ratioRule: null, trackLines: true });
+  });
+
+  it('refuses an unknown rule or a line setting that is not on or off, changing nothing', async () => {
+    const { data: game } = await create();
+    const rule = await expectUnchanged(() => update(game.id, { ratioRule: 'C' }));
+    expect(rule.message).toBe('混合比例规则只能是 A（交替）或 B（进攻方决定）');
+    const lines = await expectUnchanged(() => update(game.id, { trackLines: 'maybe' }));
+    expect(lines.message).toBe('记录上场名单只能是开启或关闭');
+  });
+});

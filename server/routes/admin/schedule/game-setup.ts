@@ -4,9 +4,9 @@
 import type { Transaction } from 'kysely';
 import type { ScheduleEntry } from '../../../../src/contract/admin-schedule';
 import type { GameRules } from '../../../../src/contract/volunteer';
-import type { Database } from '../../../db/schema';
+import type { Database, Division, Game } from '../../../db/schema';
 import { BusinessError, ErrorCode } from '../../../http/business-error';
-import { approvedEntries } from './schedule-queries';
+import { approvedEntries, findCompetition } from './schedule-queries';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 
 export type Trx = Transaction<Database>;
@@ -27,12 +27,25 @@ export async function entriesNamed(
   return approved;
 }
 
-export const ruleColumns = (rules: GameRules) => ({
+/** What a game already has, kept where a body leaves a setting out. */
+type MixedColumns = Pick<Game, 'ratio_rule' | 'track_lines'>;
+
+/**
+ * The rule columns of a game of a competition of `division`: only a mixed game has a ratio rule
+ * (rule A unless chosen); a setting the body leaves out keeps what the game had.
+ */
+export const ruleColumns = (
+  rules: GameRules,
+  division: Division,
+  current: MixedColumns = { ratio_rule: null, track_lines: 0 },
+) => ({
   points_to_win: rules.pointsToWin,
   halftime_at: rules.halftimeAt,
   soft_cap_minutes: rules.softCapMinutes,
   hard_cap_minutes: rules.hardCapMinutes,
   timeouts_per_half: rules.timeoutsPerHalf,
+  ratio_rule: division === 'MIX' ? (rules.ratioRule ?? current.ratio_rule ?? 'A') : null,
+  track_lines: rules.trackLines === undefined ? current.track_lines : rules.trackLines ? 1 : 0,
 });
 
 /** `YYYY-MM-DDTHH:MM` as the games table keeps it. */
@@ -53,6 +66,7 @@ export interface NewGame {
 }
 
 export async function insertGame(trx: Trx, game: NewGame): Promise<number> {
+  const { division } = await findCompetition(trx, game.competitionId);
   const row = await trx
     .insertInto('games')
     .values({
@@ -66,7 +80,7 @@ export async function insertGame(trx: Trx, game: NewGame): Promise<number> {
       home_name: game.home.name,
       away_name: game.away.name,
       status: 'scheduled',
-      ...ruleColumns(game.rules),
+      ...ruleColumns(game.rules, division),
       home_score: 0,
       away_score: 0,
       began_at: null,

@@ -76,7 +76,9 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
       const saved = await write(user, async (trx) => {
         const before = await findAdminGame(trx, id);
         const row = await findGameRow(trx, id);
-        if (row.status !== 'scheduled' && !sameRules(rulesOf(row), rulesOfBody(body))) {
+        const { division } = await findCompetition(trx, row.competition_id);
+        const rules = ruleColumns(rulesOfBody(body), division, row);
+        if (row.status !== 'scheduled' && !sameRules(rulesOf(row), rulesOf(rules))) {
           throw new BusinessError(M.rulesAfterBegin, ErrorCode.business, [
             { path: 'rules', message: M.rulesAfterBegin },
           ]);
@@ -89,7 +91,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
             field: body.field,
             pool: body.pool || null,
             round: body.round || null,
-            ...ruleColumns(rulesOfBody(body)),
+            ...rules,
           })
           .where('id', '=', id)
           .execute();

@@ -82,7 +82,7 @@ export async function findGameRow(db: Db, id: number) {
 export async function findCompetition(db: Db, id: number) {
   const row = await db
     .selectFrom('competitions')
-    .select(['id', 'name', 'start_date', 'end_date'])
+    .select(['id', 'name', 'start_date', 'end_date', 'division'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(M.competition);
@@ -124,6 +124,7 @@ export async function readSchedule(db: Db, competitionId: number): Promise<Compe
       name: competition.name,
       startDate: competition.start_date,
       endDate: competition.end_date,
+      division: competition.division,
     },
     list: await withVolunteers(db, rows),
     entries: await approvedEntries(db, competitionId),

@@ -19,6 +19,7 @@ import {
   type GameField,
 } from './game-form';
 import { PlacementFields } from './placement-fields';
+import { MixedFields } from './mixed-fields';
 import { RuleFields } from './rule-fields';
 import { createGame, updateGame } from './schedule-calls';
 import { schedulePath } from './schedule-paths';
@@ -78,6 +79,11 @@ function GameEditor({ schedule, game }: { schedule: CompetitionSchedule; game?: 
           </Text>
         ) : null}
         <RuleFields form={form} disabled={Boolean(game && game.status !== 'scheduled')} />
+        <MixedFields
+          form={form}
+          mixed={schedule.competition.division === 'MIX'}
+          disabled={Boolean(game && game.status !== 'scheduled')}
+        />
       </AdminFormPage>
       {game ? <CancelGameSection competitionId={competitionId} game={game} /> : null}
     </>

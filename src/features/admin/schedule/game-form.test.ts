@@ -30,8 +30,15 @@ describe('the game form', () => {
       softCapMinutes: null,
       hardCapMinutes: null,
       timeoutsPerHalf: 1,
+      trackLines: false,
     });
     expect(createGameBody.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the chosen ratio rule and lines, and leaves an unchosen rule to the game', () => {
+    const values = { ...gameValues(), ratioRule: 'B', trackLines: 'yes' };
+    expect(createBody(values)).toMatchObject({ ratioRule: 'B', trackLines: true });
+    expect(createBody(gameValues())).not.toHaveProperty('ratioRule');
   });
 
   it('leaves an unchosen team out, so the contract asks for it in Chinese', () => {

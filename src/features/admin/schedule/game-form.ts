@@ -18,7 +18,9 @@ export const RULE_FIELDS = [
 export type RuleField = (typeof RULE_FIELDS)[number];
 export type PlacementField =
   'startsAt' | 'field' | 'volunteerId' | 'secondVolunteerId' | 'pool' | 'round';
-export type GameField = 'homeEntryId' | 'awayEntryId' | PlacementField | RuleField;
+/** A mixed game's ratio rule ('' keeps the game's, or rule A) and whether lines are recorded ('yes'). */
+export type MixedField = 'ratioRule' | 'trackLines';
+export type GameField = 'homeEntryId' | 'awayEntryId' | PlacementField | RuleField | MixedField;
 export type RoundRobinField =
   'pool' | 'entryIds' | 'fields' | 'firstStart' | 'slotMinutes' | RuleField;
 
@@ -54,6 +56,8 @@ export const gameValues = (game?: AdminGame): Record<GameField, string> => ({
   pool: game?.pool ?? '',
   round: game?.round ?? '',
   ...ruleValues(game),
+  ratioRule: game?.rules.ratioRule ?? '',
+  trackLines: game?.rules.trackLines ? 'yes' : '',
 });
 
 export function updateBody(values: Record<GameField, string>): UpdateGameBody {
@@ -65,6 +69,10 @@ export function updateBody(values: Record<GameField, string>): UpdateGameBody {
     pool: values.pool,
     round: values.round,
     ...rulesOf(values),
+    ...(values.ratioRule === 'A' || values.ratioRule === 'B'
+      ? { ratioRule: values.ratioRule }
+      : {}),
+    trackLines: values.trackLines === 'yes',
   };
 }
 

@@ -1,4 +1,5 @@
-// One game opened from the club's games: the latest score and both teams' rosters, read through
+// One game opened from the club's games: the latest score and both teams' rosters (with points
+// played and plus-minus where lines were recorded), read through
 // the SWR cache (warmed at sign-in), so it opens at a field without signal.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { matchApi } from '../../../contract/api/match';
@@ -23,6 +24,11 @@ function TeamRoster({ team, players }: { team: string; players: readonly GamePla
                 {player.number ?? '—'}
               </Text>
               <Text as="span">{player.name}</Text>
+              {player.line ? (
+                <Text as="span" color="fg.muted">
+                  {TEXT.lineStats(player.line.played, player.line.plusMinus)}
+                </Text>
+              ) : null}
             </Box>
           ))}
         </Box>

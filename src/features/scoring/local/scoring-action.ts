@@ -1,7 +1,7 @@
 // The things a scoring volunteer does to a game (docs/scoring-model.md). Each is made once on the
 // phone with its own id, the device id, a per-device sequence number and the phone's time, and
 // is then only ever copied: into the local log, into the outbox, and to the server.
-import type { Team } from '../../../contract/volunteer';
+import type { Ratio, Team } from '../../../contract/volunteer';
 
 export interface ActionStamp {
   /** crypto.randomUUID(): the server stores an action once per id, so resends count once. */
@@ -24,6 +24,11 @@ export interface ScoreAction extends ActionStamp {
   /** Game-roster ids; null when the volunteer skipped the choice (跳过). */
   scorerId: number | null;
   assistId: number | null;
+  /** A mixed game's ratio of the point (absent in logs kept before mixed ratios). */
+  ratio?: Ratio | null;
+  /** Each team's line (game-roster ids), where the volunteer recorded it. */
+  homeLine?: number[] | null;
+  awayLine?: number[] | null;
 }
 
 export interface DeleteScoreAction extends ActionStamp {

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Team } from '../../../contract/volunteer';
 import type { TimelinePoint } from '../../../contract/scoring/derive';
+import { pointDetailsOf } from '../../../contract/scoring/scoring-event';
 import type { ActionDraft, ScoringActionType } from '../local/scoring-action';
 import { useGameView } from '../local/use-game-view';
 import { MSG } from '../messages';
@@ -15,8 +16,10 @@ import { DuplicatePanel } from './duplicate-panel';
 import { FinishControl } from './finish-control';
 import { GameFacts } from './game-facts';
 import { HandoffPanel } from './handoff-panel';
+import { LinePicker } from './line-picker';
 import { PlayControls } from './play-controls';
 import { PointTimeline } from './point-timeline';
+import { RatioBar } from './ratio-bar';
 import { recorderNamesOf } from './recorder-names';
 import { RequireTicket } from './require-ticket';
 import { RosterPanel, type NameEdit } from './roster-panel';
@@ -27,6 +30,7 @@ import { shownScore } from './shown-score';
 import { SyncBar } from './sync-bar';
 import { TimeoutControl } from './timeout-control';
 import { useGamePull } from './use-game-pull';
+import { usePointSetup } from './use-point-setup';
 import { useScoringSession } from './use-scoring-session';
 import { useStable } from './use-stable';
 
@@ -66,9 +70,11 @@ function MatchDetail() {
     },
     [engine],
   );
+  const setup = usePointSetup(view?.game?.rules, view?.state);
+  const pointDetails = useStable(setup.details);
   const onScore = useCallback(
-    (pick: ScorePick) => record({ type: 'score', gameId, ...pick }),
-    [record, gameId],
+    (pick: ScorePick) => record({ type: 'score', gameId, ...pick, ...pointDetails }),
+    [record, gameId, pointDetails],
   );
   const onUndo = useCallback(
     (point: TimelinePoint) => {
@@ -80,8 +86,8 @@ function MatchDetail() {
   // A void cannot itself be voided: the point comes back as a new action with its own id, which
   // the server counts once like any other.
   const onRedo = useCallback(
-    ({ team, scorerId, assistId }: TimelinePoint) =>
-      record({ type: 'score', gameId, team, scorerId, assistId }),
+    ({ team, scorerId, assistId, ...point }: TimelinePoint) =>
+      record({ type: 'score', gameId, team, scorerId, assistId, ...pointDetailsOf(point) }),
     [record, gameId],
   );
   const onKeepBoth = useCallback(
@@ -102,6 +108,8 @@ function MatchDetail() {
     away: view?.game?.away.name ?? '',
   });
   const rosters = useStable(shownRosters(view?.rosters, view?.state.rosterEdits ?? []));
+  const lines = useStable(setup.lines);
+  const lineStats = useStable(setup.trackLines ? view?.state.lineStats : undefined);
 
   if (view === undefined) return <Text>{MSG.loading}</Text>;
   const { game, state } = view;
@@ -156,6 +164,23 @@ function MatchDetail() {
           {MSG.begin}
         </Button>
       ) : null}
+      {setup.next && setup.ratio && state.status !== 'finished' ? (
+        <RatioBar
+          next={setup.next}
+          shown={setup.ratio}
+          teamNames={teamNames}
+          onChoose={setup.onChoose}
+        />
+      ) : null}
+      {setup.trackLines && state.status === 'live' ? (
+        <LinePicker
+          teamNames={teamNames}
+          rosters={rosters}
+          lines={lines}
+          ratio={setup.ratio}
+          onChange={setup.onLine}
+        />
+      ) : null}
       {state.status === 'live' ? (
         <PlayControls
           teamNames={teamNames}
@@ -209,7 +234,12 @@ function MatchDetail() {
         <FinishControl state={state} onFinish={() => record({ type: 'finish', gameId })} />
       ) : null}
       {refusals(['finish'])}
-      <RosterPanel rosters={rosters} teamNames={teamNames} onSave={onSaveName} />
+      <RosterPanel
+        rosters={rosters}
+        teamNames={teamNames}
+        lineStats={lineStats}
+        onSave={onSaveName}
+      />
       {refusals(['saveName'])}
       {state.status === 'finished' ? null : <HandoffPanel gameId={gameId} />}
       <BackToList />

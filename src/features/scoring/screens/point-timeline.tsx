@@ -1,4 +1,5 @@
-// The point-by-point record, newest first: running score, scorer, assist, team and time, who
+// The point-by-point record, newest first: running score, scorer, assist, team, time and a mixed
+// point's ratio (flagged where rule A gives another), who
 // recorded it (「张三记录」, the other phone's points marked 另一台手机), and a 待同步 mark on points
 // that have not reached the server yet. Rows are memoised: a new point renders one row, not the
 // whole game's.
@@ -29,6 +30,9 @@ interface PointRowProps {
   scorer: string;
   assist: string;
   at: number;
+  /** The point's ratio as shown (4女3男), and whether rule A gives another. */
+  ratio: string | null;
+  ratioMismatch: boolean;
   pending: boolean;
   recordedBy: string;
   otherPhone: boolean;
@@ -64,7 +68,13 @@ const PointRow = memo(function PointRow(row: PointRowProps) {
         </Text>
         <Text fontSize="sm" color="gray.700" truncate>
           {row.teamName} · {formatClock(row.at)}
+          {row.ratio ? ` · ${row.ratio}` : ''}
         </Text>
+        {row.ratioMismatch ? (
+          <Text fontSize="sm" fontWeight="bold" color="orange.800">
+            {MSG.ratioMismatch}
+          </Text>
+        ) : null}
         <Text fontSize="sm" color={row.otherPhone ? 'purple.900' : 'gray.700'} truncate>
           {row.recordedBy}
           {row.otherPhone ? ` · ${MSG.otherPhone}` : ''}
@@ -106,6 +116,8 @@ export function PointTimeline({
             scorer={name(point.team, point.scorerId)}
             assist={name(point.team, point.assistId)}
             at={point.at}
+            ratio={point.ratio && MSG.ratio[point.ratio]}
+            ratioMismatch={point.ratioMismatch}
             pending={marks.get(point.scoreId) === 'pending'}
             recordedBy={recorderLabel(point.scoreId, recorders, marks)}
             otherPhone={!marks.has(point.scoreId)}

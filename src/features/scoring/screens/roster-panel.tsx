@@ -2,6 +2,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import type { Team } from '../../../contract/volunteer';
+import type { PlayerLineStats } from '../../../contract/scoring/line-stats';
 import { MSG } from '../messages';
 import { PlayerForm, type PlayerFields } from './player-form';
 import type { ShownRosters } from './roster-view';
@@ -14,7 +15,18 @@ export interface NameEdit extends PlayerFields {
 interface RosterPanelProps {
   rosters: ShownRosters;
   teamNames: Record<Team, string>;
+  /** Where lines are tracked: points played and plus-minus per game-roster id. */
+  lineStats?: Record<number, PlayerLineStats>;
   onSave(edit: NameEdit): void;
+}
+
+function LineStatsText({ stats }: { stats: PlayerLineStats | null }) {
+  if (stats === null) return null;
+  return (
+    <Text as="span" display="block" color="gray.700" fontSize="sm">
+      {MSG.lineStats(stats.played, stats.plusMinus)}
+    </Text>
+  );
 }
 
 /** Which form is open: a player's key, or `add-<team>`. */
@@ -31,7 +43,8 @@ function TeamRoster({
   editing: Editing;
   setEditing(key: Editing): void;
 }) {
-  const { rosters, teamNames, onSave } = props;
+  const { rosters, teamNames, lineStats, onSave } = props;
+  const statsOf = (id: number | null) => (id !== null && lineStats?.[id]) || null;
   const save = (playerId: number | null) => (fields: PlayerFields) => {
     setEditing(null);
     onSave({ team, playerId, ...fields });
@@ -62,6 +75,7 @@ function TeamRoster({
                       （{MSG.addedPending}）
                     </Text>
                   ) : null}
+                  <LineStatsText stats={statsOf(player.id)} />
                 </Text>
                 {player.id !== null ? (
                   <Button

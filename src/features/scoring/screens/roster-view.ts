@@ -8,6 +8,8 @@ export interface ShownPlayer {
   id: number | null;
   name: string;
   number: number | null;
+  /** Where the player's account gives it (a player added on the phone has none). */
+  gender?: 'M' | 'F';
   /** The id of the local add, to key it until the server gives the player an id. */
   key: string;
 }

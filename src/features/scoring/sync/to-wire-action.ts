@@ -3,6 +3,7 @@
 import { type HttpMethod } from '../../../contract/api/define-route';
 import { routePath } from '../../../contract/api/route-path';
 import { scoringApi } from '../../../contract/api/scoring';
+import { pointDetailsOf } from '../../../contract/scoring/scoring-event';
 import type { BatchAction } from '../../../contract/volunteer';
 import type { ScoringAction } from '../local/scoring-action';
 
@@ -38,6 +39,7 @@ export function toWireAction(action: ScoringAction): BatchAction {
         team: action.team,
         scorerId: action.scorerId,
         assistId: action.assistId,
+        ...pointDetailsOf(action),
         at: action.at,
         ...device,
       };
