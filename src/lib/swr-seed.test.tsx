@@ -60,6 +60,21 @@ describe('useSwr with the answers of a server-rendered page', () => {
     expect(result.current).toMatchObject({ data: { banners: ['横幅'] }, fromCache: false });
   });
 
+  it('shows the seed again when the read comes back to its key (a filter set and cleared)', async () => {
+    const fetchMock = stubFetch(() => envelope({ banners: ['筛选后'] }));
+    const seed = { [URL_INDEX]: { data: { banners: ['横幅'] }, storedAt: T0 } };
+    const { result, rerender } = renderHook(({ url }) => useSwr(url), {
+      wrapper: withSeed(seed),
+      initialProps: { url: URL_INDEX },
+    });
+    rerender({ url: `${URL_INDEX}?status=finished` });
+    await waitFor(() => expect(result.current.data).toEqual({ banners: ['筛选后'] }));
+    rerender({ url: URL_INDEX });
+    await waitFor(() => expect(result.current.data).toEqual({ banners: ['横幅'] }));
+    expect(result.current.isLoading).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores a seed older than 60 s: the read starts afresh', async () => {
     stubFetch(() => envelope({ banners: ['新横幅'] }));
     const seed = {

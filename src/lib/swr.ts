@@ -119,9 +119,14 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
   useEffect(() => {
     if (key === null) return;
     let active = true;
-    // A new key starts afresh; the same key keeps what the first render showed (a seed).
-    setState((previous) => (previous.key === key ? previous : initialState<T>(key)));
     const seedShown = seeded?.key === key ? seeded.seed : undefined;
+    const freshSeed = seedShown && isFresh(seedShown) ? seedShown : undefined;
+    // A new key starts afresh, or from the page's seed when it comes back to the seed's key (a
+    // filter set and cleared); the same key keeps what the first render showed.
+    setState((previous) => {
+      if (previous.key === key) return previous;
+      return freshSeed ? seededState<T>(key, freshSeed) : initialState<T>(key);
+    });
     const unsubscribe = subscribeSwr(key, (entry) =>
       patch({
         data: entry.data as T,
@@ -133,7 +138,7 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
     void (async () => {
       // A fresh seed is newer than anything the cache holds (the page stored it there): reading
       // the cache back would only load and run the answer's schema on a first visit.
-      if (seedShown && isFresh(seedShown)) return;
+      if (freshSeed) return;
       const cached = await readSwrCache(key, optionsRef.current.schema);
       if (!active) return;
       if (cached) {

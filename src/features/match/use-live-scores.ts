@@ -23,7 +23,10 @@ const RECONNECT_MAX_MS = 60_000;
 const HEALTHY_AFTER_MS = 60_000;
 
 function useTabVisible(): boolean {
-  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  // The server renders the page too, where there is no document: it counts as visible.
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', onChange);
