@@ -110,7 +110,7 @@ async function scheduleGame(desk: Page, competitionId: number, teams: Entrant[])
   await desk.getByLabel('客队').selectOption({ label: away.name });
   await desk.getByLabel('开始时间').fill(`${localToday()}T18:00`);
   await desk.getByLabel('场地').fill(FIELD);
-  await desk.getByLabel('记分员').selectOption({ label: VOLUNTEER_NAME });
+  await desk.getByLabel('记分员', { exact: true }).selectOption({ label: VOLUNTEER_NAME });
   // A short game, so the day fits a test: first to 3.
   await desk.getByLabel('胜利分').fill('3');
   await desk.getByLabel('半场分').fill('2');

@@ -48,6 +48,16 @@ describe('applyLiveGames', () => {
     expect(same.competition).toBe(competition);
   });
 
+  test('a game past its last seen version is newer even when the schedule shows no change', () => {
+    const versions = new Map<number, number>();
+    const first = applyLiveGames(competition, [push(1, 3, 5)], versions);
+    expect(first).toMatchObject({ changed: false, newer: false });
+    const renamed = applyLiveGames(competition, [push(1, 3, 6)], versions);
+    expect(renamed).toMatchObject({ changed: false, newer: true });
+    const again = applyLiveGames(competition, [push(1, 3, 6)], versions);
+    expect(again.newer).toBe(false);
+  });
+
   test('ignores a push older than one already applied', () => {
     const versions = new Map<number, number>();
     const newer = applyLiveGames(competition, [push(1, 5, 6)], versions).competition;

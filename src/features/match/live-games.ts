@@ -7,8 +7,13 @@ const SHOWN = ['status', 'homeScore', 'awayScore', 'cancelled', 'forfeitTeam'] a
 
 export interface AppliedLiveGames {
   competition: CompetitionDetail;
-  /** Something shown changed: the rest of the page (standings, leaders) is out of date. */
+  /** Something the schedule shows changed. */
   changed: boolean;
+  /**
+   * A game moved past the version last seen for it, shown or not (a renamed scorer, a timeout):
+   * the rest of the page (standings, leaders) may be out of date.
+   */
+  newer: boolean;
 }
 
 export function applyLiveGames(
@@ -17,9 +22,12 @@ export function applyLiveGames(
   versions: Map<number, number>,
 ): AppliedLiveGames {
   const newest = new Map<number, LiveGame>();
+  let newer = false;
   for (const game of pushed) {
     if (game.competitionId !== competition.id) continue;
-    if (game.version < (versions.get(game.id) ?? 0)) continue;
+    const seen = versions.get(game.id);
+    if (game.version < (seen ?? 0)) continue;
+    if (seen !== undefined && game.version > seen) newer = true;
     versions.set(game.id, game.version);
     newest.set(game.id, game);
   }
@@ -30,5 +38,5 @@ export function applyLiveGames(
     changed = true;
     return { ...game, ...Object.fromEntries(SHOWN.map((field) => [field, live[field]])) };
   });
-  return { competition: changed ? { ...competition, games } : competition, changed };
+  return { competition: changed ? { ...competition, games } : competition, changed, newer };
 }

@@ -80,10 +80,11 @@ export function useLiveScores(
       if (!shown || shown.id !== id) return;
       const { games } = JSON.parse(event.data) as LiveGamesEvent;
       const applied = applyLiveGames(shown, games, versions);
-      if (!applied.changed) return;
-      latest.current.competition = applied.competition;
-      void putSwrEntry(key, applied.competition);
-      rereadSoon();
+      if (applied.changed) {
+        latest.current.competition = applied.competition;
+        void putSwrEntry(key, applied.competition);
+      }
+      if (applied.changed || applied.newer) rereadSoon();
     };
     const connect = () => {
       reconnectTimer = undefined;
