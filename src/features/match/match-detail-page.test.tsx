@@ -98,6 +98,13 @@ class FakeEventSource extends EventTarget {
   }
 }
 
+/** Waits in real time (the interval timers are faked) until `done`, or `limitMs` have passed. */
+async function until(done: () => boolean, limitMs: number): Promise<void> {
+  for (let waited = 0; !done() && waited < limitMs; waited += 50) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+}
+
 describe('MatchDetailPage', () => {
   test('shows a pushed score with no request, and reads the rest once, later', async () => {
     FakeEventSource.opened = [];
@@ -123,7 +130,10 @@ describe('MatchDetailPage', () => {
     // A second point before the read joins it: one read, within the window.
     act(() => stream.push('games', { games: [{ ...pushed, homeScore: 7, version: 4 }] }));
     expect(await screen.findByText('7 : 4')).toBeTruthy();
-    await act(() => new Promise((done) => setTimeout(done, REREAD_FROM_MS + 300)));
+    // Not before its window opens; then once (waited for generously: the machine may be busy).
+    await act(() => new Promise((done) => setTimeout(done, REREAD_FROM_MS / 2)));
+    expect(calls.count).toBe(1);
+    await until(() => calls.count >= 2, REREAD_FROM_MS + 5_000);
     expect(calls.count).toBe(2);
     // Polling stays off while the stream is open.
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 2));
@@ -134,7 +144,7 @@ describe('MatchDetailPage', () => {
     expect(stream.closed).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
     expect(calls.count).toBeGreaterThan(2);
-    await act(() => new Promise((done) => setTimeout(done, 600)));
+    await until(() => FakeEventSource.opened.length >= 2, 5_000);
     expect(FakeEventSource.opened.length).toBe(2);
   });
 
