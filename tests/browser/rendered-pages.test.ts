@@ -124,3 +124,26 @@ test('a record page names its record in the tab and the description, before and 
   assert.notEqual(await description(tab), notice.summary);
   await context.close();
 });
+
+test('a search typed before the app took over is the one it searches for', async () => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await tab.route('**/assets/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await tab.goto(`${server.baseUrl}/home`, { waitUntil: 'commit' });
+  const box = tab.getByRole('searchbox', { name: '搜索全站内容' });
+  await box.fill('锦标赛');
+  release();
+  await waitForApp(tab);
+  await box.press('Enter');
+  await tab.waitForURL((url) => url.pathname === '/search');
+  assert.equal(new URL(tab.url()).searchParams.get('keyword'), '锦标赛');
+  await tab.getByRole('heading', { level: 2, name: /^通知公告（\d+）$/ }).waitFor();
+  await context.close();
+});

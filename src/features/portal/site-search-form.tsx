@@ -1,6 +1,6 @@
 // The site-wide search box (home page hero and the results page): it leads to /search?keyword=….
 import { Box, Button } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { withBase } from '../../lib/base-url';
 
@@ -23,12 +23,14 @@ export function SiteSearchForm({
   initial = '',
   onBrand = false,
 }: SiteSearchFormProps) {
-  const [keyword, setKeyword] = useState(initial);
   const navigate = useNavigate();
   const inputId = useId();
-  const submit = (event: FormEvent) => {
+  // The keyword is read from the form, not kept in state: what a visitor typed before the app took
+  // the page over is in the input, and React's state would not know it.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = keyword.trim();
+    const keyword = new FormData(event.currentTarget).get('keyword');
+    const trimmed = typeof keyword === 'string' ? keyword.trim() : '';
     if (trimmed) navigate(searchPath(trimmed));
   };
   return (
@@ -40,8 +42,10 @@ export function SiteSearchForm({
           <label htmlFor={inputId}>{label}</label>
         </Box>
         {/* A plain input styled here: the Chakra Input component would add its field context
-            to the home page's first load. */}
+            to the home page's first load. A new keyword (the results page after another search)
+            starts it afresh. */}
         <Box
+          key={initial}
           asChild
           flex="1"
           minW="0"
@@ -61,9 +65,8 @@ export function SiteSearchForm({
             type="search"
             enterKeyHint="search"
             maxLength={50}
-            value={keyword}
+            defaultValue={initial}
             placeholder={placeholder}
-            onChange={(event) => setKeyword(event.target.value)}
           />
         </Box>
         <Button
