@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { consoleSteps, SHOTS, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
 import { h1, portalTestBed } from './support/portal-pages';
+import { waitForApp } from './support/hydration';
 
 const PLAYER = '13800000001';
 
@@ -78,6 +79,8 @@ test('on a phone staff reach the console from the menu, and 操作记录 shows a
   const context = await contextOf(PHONE, staffTicket);
   const tab = await context.newPage();
   await tab.goto(url('/home'));
+  // The server-rendered menu button opens once the app has taken the page over.
+  await waitForApp(tab);
   await tab.getByRole('button', { name: '菜单' }).click();
   await tab.getByRole('banner').getByRole('link', { name: '管理后台' }).first().click();
   await tab.waitForURL((address) => address.pathname === '/admin');
