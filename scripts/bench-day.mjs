@@ -17,7 +17,7 @@ import { dayReport } from './bench/day-report.mjs';
 import { seedDay } from './bench/day-seed.mjs';
 import { measureUsage } from './bench/day-usage.mjs';
 import { judgeDay } from './bench/day-verdict.mjs';
-import { startServer } from './bench/start-server.mjs';
+import { startInstances } from './bench/start-server.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
 
 /** Followers refresh once every 15 s, as useLiveRefresh polls. */
@@ -44,18 +44,6 @@ function readOptions() {
   // Every phone logs in from this one address, which may check 100 passwords in 10 minutes.
   if (options.phones > 100) throw new Error('--phones 最多 100');
   return { ...options, lockstep };
-}
-
-async function startInstances(databaseUrl) {
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl ?? '')) return [await startServer()];
-  // One after the other: the first migrates (and fills an empty database), the second finds it done.
-  const first = await startServer({ databaseUrl });
-  try {
-    return [first, await startServer({ databaseUrl })];
-  } catch (error) {
-    await first.stop();
-    throw error;
-  }
 }
 
 async function runDay(options, servers) {

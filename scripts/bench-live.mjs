@@ -15,7 +15,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { addressesFor, openPages } from './bench/live-pages.mjs';
 import { measureUsage } from './bench/day-usage.mjs';
-import { residentMb, startServer } from './bench/start-server.mjs';
+import { residentMb, startInstances } from './bench/start-server.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
 
 const { fetch } = globalThis;
@@ -36,17 +36,6 @@ function readOptions() {
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} 应为正整数`);
   }
   return options;
-}
-
-async function startInstances(databaseUrl) {
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl ?? '')) return [await startServer()];
-  const first = await startServer({ databaseUrl });
-  try {
-    return [first, await startServer({ databaseUrl })];
-  } catch (error) {
-    await first.stop();
-    throw error;
-  }
 }
 
 async function call(base, path, ticket, body, method = body ? 'POST' : 'GET') {

@@ -85,3 +85,18 @@ export function residentMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kb / 102.4) / 10;
 }
+
+/**
+ * One server on SQLite; on PostgreSQL two instances sharing the database, as several machines run.
+ * One after the other: the first migrates (and fills an empty database), the second finds it done.
+ */
+export async function startInstances(databaseUrl) {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl ?? '')) return [await startServer()];
+  const first = await startServer({ databaseUrl });
+  try {
+    return [first, await startServer({ databaseUrl })];
+  } catch (error) {
+    await first.stop();
+    throw error;
+  }
+}
