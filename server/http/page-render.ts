@@ -12,6 +12,8 @@ export interface PageRender {
   title: string;
   /** The page's own summary, written into its description meta. */
   description?: string;
+  /** The page's styles, one element for the document's head. */
+  styles?: string;
   /** The id of the script element the browser reads the answers from. */
   seedElementId: string;
   /** Reads the page asked for that the seed lacked (cache keys, which are also their URLs). */

@@ -17,6 +17,7 @@ import { isRenderedPage } from './rendered-paths';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+const HEAD_END = /<\/head>/;
 const DESCRIPTION_CONTENT = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 // The page is readable without its scripts: its text and pictures go first on a slow line, and
 // the scripts that make it interactive follow.
@@ -43,10 +44,14 @@ export function composePage(
           DESCRIPTION_CONTENT,
           (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`,
         );
-  return described
-    .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${seedScript}`)
-    .replace(APP_SCRIPTS, '$1 fetchpriority="low"');
+  return (
+    described
+      .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
+      // After the global stylesheet, whose first rule sets the order of Chakra's layers.
+      .replace(HEAD_END, () => `${page.styles ?? ''}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${seedScript}`)
+      .replace(APP_SCRIPTS, '$1 fetchpriority="low"')
+  );
 }
 
 export interface RenderedPagesOptions {

@@ -1,7 +1,15 @@
 // Everything around the router: the Chakra system, the one jotai store, notifications, the
 // update prompt, and the start-up loads (lists of values, the current user), run once.
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { AppStoreProvider } from '../lib/app-store';
 import { loadCurrentUser, loadLovs } from '../lib/global-state';
 import { loadWhenPossible } from './lazy/load-when-possible';
@@ -29,18 +37,18 @@ const WarmUpStarter = lazy(
   ),
 );
 
-const subscribeNever = () => () => undefined;
-
 /**
  * False on the server and while the browser hydrates server HTML, true afterwards: what renders
- * only in the browser waits for it, so the hydrating render matches the HTML.
+ * only in the browser waits for it, so the hydrating render matches the HTML. Set from an effect
+ * as a transition: a store read (useSyncExternalStore) would re-render the app synchronously right
+ * after hydrating, one more long task on a slow phone before it answers a tap.
  */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => {
+    startTransition(() => setInBrowser(true));
+  }, []);
+  return inBrowser;
 }
 
 /**

@@ -54,6 +54,14 @@ test('with JavaScript off, each page shows its content', async () => {
     await tab.getByRole('heading', { level: 1, name: page.heading }).first().waitFor();
     await tab.getByText(page.shows).first().waitFor();
     assert.equal(await tab.getByText('正在加载').count(), 0, `${page.path} is not loading`);
+    // Styled without scripts, from one element in the head: none left inside the page for the
+    // app to move out before hydrating.
+    const styles = await tab.evaluate(() => ({
+      inPage: document.querySelectorAll('#root style').length,
+      inHead: document.head.querySelectorAll('style[data-emotion][data-s]').length,
+      stackDisplay: getComputedStyle(document.querySelector('.chakra-stack') as Element).display,
+    }));
+    assert.deepEqual(styles, { inPage: 0, inHead: 1, stackDisplay: 'flex' }, page.path);
   }
   await context.close();
 });

@@ -3,6 +3,7 @@
 // its scores are pushed to the page as they happen, or polled when the push cannot reach it
 // (use-live-scores.ts).
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CompetitionDetail } from '../../contract/content-competition';
 import { matchApi } from '../../contract/api/match';
@@ -33,7 +34,13 @@ function DetailSkeleton() {
   );
 }
 
-function CompetitionView({ competition: c }: { competition: CompetitionDetail }) {
+// Memoized: the page re-renders for its own reasons (a read starting, its title), and the view,
+// hundreds of elements on a tournament's day, need not follow unless the competition changed.
+const CompetitionView = memo(function CompetitionView({
+  competition: c,
+}: {
+  competition: CompetitionDetail;
+}) {
   const live = c.games.some((game) => game.status === 'live');
   return (
     <Stack gap="10">
@@ -59,15 +66,30 @@ function CompetitionView({ competition: c }: { competition: CompetitionDetail })
       </TitledSection>
     </Stack>
   );
+});
+
+/**
+ * The live feed in a component of its own: its connection state (open, lost) re-renders only it,
+ * not the page, which on a slow phone would be one long task each time.
+ */
+function LiveScoreFeed({
+  competition,
+  refresh,
+}: {
+  competition: CompetitionDetail | undefined;
+  refresh: () => Promise<void>;
+}) {
+  useLiveScores(competition, refresh);
+  return null;
 }
 
 function CompetitionPage({ id }: { id: number | undefined }) {
   const result = useApi(matchApi.detail, id === undefined ? null : { params: { id } });
   const competition = result.data;
   usePageMeta(competition ? M.detailDescription(competition.name) : M.listDescription);
-  useLiveScores(competition, result.refresh);
   return (
     <PageShell title={competition?.name}>
+      <LiveScoreFeed competition={competition} refresh={result.refresh} />
       <StandaloneLink to="/match">{M.backToList}</StandaloneLink>
       <RecordState
         named={id !== undefined}

@@ -1,6 +1,7 @@
 // Who is signed in: unknown until the start-up check answers, then the user or null.
 // The answer is checked by the route's schema like every other, which loads beside the request
 // and so stays off every page's first load.
+import { startTransition } from 'react';
 import type { CurrentUser, LoginResult } from '../../contract/account';
 import { routePath } from '../../contract/api/route-path';
 import { callApi, onUnauthorized } from '../api-client';
@@ -27,7 +28,9 @@ export function useCurrentUser(): CurrentUserState {
 
 /** After a login call: remember who it is (the ticket is already stored). */
 export function setCurrentUser(user: CurrentUser | null): void {
-  appStore.set(currentUserAtom, { status: 'loaded', user });
+  // A transition: the header and the pages that read the user re-render in slices, not in one
+  // long task that holds a slow phone's taps (the start-up check answers while a page hydrates).
+  startTransition(() => appStore.set(currentUserAtom, { status: 'loaded', user }));
   void setCacheUser(user?.id ?? null);
 }
 

@@ -1,5 +1,6 @@
 // The list-of-values store of the original: area `global`, map `lovs` (type → items), filled
 // at start from the eight LOV types and merged, never replaced, by saveLovs.
+import { startTransition } from 'react';
 import { LOV_TYPES, type LovItem, type LovType } from '../../contract/lov-types';
 import { readApi } from '../api-read';
 import { appStore, atom, useAtomValue } from '../app-store';
@@ -12,7 +13,10 @@ export const globalAreaAtom = atom<GlobalArea>({ lovs: {} });
 
 /** Merges lists in by type: the types given replace their old lists, the others stay. */
 export function saveLovs(entries: Partial<Record<string, LovItem[]>>): void {
-  appStore.set(globalAreaAtom, (area) => ({ ...area, lovs: { ...area.lovs, ...entries } }));
+  // A transition, as for the current user: the lists arrive while a page is being hydrated.
+  startTransition(() =>
+    appStore.set(globalAreaAtom, (area) => ({ ...area, lovs: { ...area.lovs, ...entries } })),
+  );
 }
 
 /** Groups the server's flat list by type; every requested type gets a list, empty if absent. */

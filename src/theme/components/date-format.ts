@@ -1,30 +1,15 @@
 // Dates in zh-CN, in China's time zone: the association, its events and its visitors are there,
 // so a date reads the same on every device (and in tests, whatever the machine's zone).
-const TIME_ZONE = 'Asia/Shanghai';
+// China keeps one offset all year (UTC+8, no daylight saving since 1991), so the wall-clock time
+// there is plain arithmetic. Intl.DateTimeFormat with a time zone would load the zone's data when
+// first made: tens of milliseconds of a slow phone's start, on every page that shows a date.
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const longDate = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const dateTime = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 export type DateFormat = 'date' | 'long' | 'datetime';
-
-function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-}
 
 /**
  * `date` → 2026-11-17, `long` → 2026年11月17日, `datetime` → 2026-11-17 10:00. A date-only value
@@ -40,10 +25,16 @@ export function formatDate(value: string | number | Date, format: DateFormat = '
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  if (format === 'long') return longDate.format(date);
-  const p = parts(dateTime, date);
-  const day = `${p.year}-${p.month}-${p.day}`;
-  return format === 'date' ? day : `${day} ${p.hour}:${p.minute}`;
+  // The UTC fields of the shifted instant are China's wall-clock fields.
+  const china = new Date(date.getTime() + CHINA_OFFSET_MS);
+  const year = china.getUTCFullYear();
+  const month = china.getUTCMonth() + 1;
+  const dayOfMonth = china.getUTCDate();
+  if (format === 'long') return `${year}年${month}月${dayOfMonth}日`;
+  const day = `${year}-${twoDigits(month)}-${twoDigits(dayOfMonth)}`;
+  return format === 'date'
+    ? day
+    : `${day} ${twoDigits(china.getUTCHours())}:${twoDigits(china.getUTCMinutes())}`;
 }
 
 /** The machine-readable value of a `<time>` element. */
