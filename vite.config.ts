@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCssPlugin } from './scripts/vite/chakra-global-css';
 import { SCORING_MANIFEST, scoringAppPlugin } from './scripts/vite/scoring-app';
+import { startPreloadPlugin } from './scripts/vite/start-preload';
 
 // The one global setting for where the app lives: BASE_PATH at build time (default "/").
 // The router reads it back as import.meta.env.BASE_URL.
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     chakraGlobalCssPlugin(),
+    !isSsrBuild && startPreloadPlugin(),
     // The scoring area's own manifest and page (installs as 飞盘记分).
     !isSsrBuild && scoringAppPlugin(base, BRAND_GREEN),
     // The server's renderer (`vite build --ssr`, src/entry-server.tsx) is no PWA.
@@ -96,6 +98,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     // already loads, so the group takes nothing onto its first load that it did not need.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'ui-core', test: UI_CORE_MODULES }] } } },
+      : {
+          // Chakra's theme builds each recipe with a call the bundler cannot see is pure, so every
+          // recipe of its theme came along, used or not: these only wrap or return their argument.
+          treeshake: {
+            manualPureFunctions: [
+              'defineRecipe',
+              'defineSlotRecipe',
+              'createAnatomy',
+              'defineConfig',
+              'defineTokens',
+              'defineSemanticTokens',
+            ],
+          },
+          output: { codeSplitting: { groups: [{ name: 'ui-core', test: UI_CORE_MODULES }] } },
+        },
   },
 }));

@@ -1,6 +1,6 @@
 // The server's renderer (built by `vite build --ssr`, run by server/http/render-worker.mjs):
 // a page's HTML with the answers the server read for it, so a phone shows the page before any
-// JavaScript has run. The browser then hydrates it (src/main.tsx) with the same answers.
+// JavaScript has run. The browser then hydrates it (src/start-app.tsx) with the same answers.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
@@ -38,7 +38,7 @@ export interface RenderedPage {
   styles: string;
   /** The section modules the page is made of, for the server to name their scripts. */
   modules: string[];
-  /** The id of the script element main.tsx reads the answers from. */
+  /** The id of the script element start-app.tsx reads the answers from. */
   seedElementId: string;
   /**
    * Reads the page asked for that the seed did not hold: the server reads them and renders again,

@@ -1,0 +1,52 @@
+// The entry (src/main.tsx) starts the app (src/start-app.tsx) with a dynamic import once the page
+// has painted, and Vite names in index.html only the entry's own static imports. This names the
+// app's chunks too, as modulepreload: the browser fetches them while it reads the HTML, as it did
+// when the entry imported the app statically, and they are ready to run after the paint.
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+const START_MODULE = /[\\/]src[\\/]start-app\.tsx$/;
+
+/** The app chunk's file and those of its static imports, deeply. */
+function startFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const start = chunks.find((chunk) => START_MODULE.test(chunk.facadeModuleId ?? ''));
+  if (!start) throw new Error('构建结果中找不到 src/start-app.tsx 的代码块');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byName.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...files];
+}
+
+export function startPreloadPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'feipan:start-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const tags: HtmlTagDescriptor[] = startFiles(bundle)
+          .filter((file) => !html.includes(`${base}${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          }));
+        return { html, tags };
+      },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// The app itself, started by the entry (main.tsx) once the page has painted: it hydrates a
+// rendered page or renders the requested one.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { preloadRoutePages } from './app/preload-route';
+import { withoutBase } from './lib/base-url';
+import { storeSeed } from './lib/swr-cache';
+import { readSeedFromDocument, SwrSeedContext, type SwrSeed } from './lib/swr-seed';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// The server renders some pages (the home page) with their data; it then writes that data in.
+const seed = readSeedFromDocument();
+const app = (
+  <StrictMode>
+    <SwrSeedContext value={seed}>
+      <App />
+    </SwrSeedContext>
+  </StrictMode>
+);
+
+// A transition lets React render (or hydrate) the first screen in slices of a few milliseconds,
+// so a slow phone stays responsive to taps while the page is being built.
+async function hydrate(container: HTMLElement, seed: SwrSeed): Promise<void> {
+  // The HTML is already on screen; the page's chunk must be here before hydrating it, or the
+  // first render would show the loading state where the HTML shows the page.
+  await preloadRoutePages(withoutBase(window.location.pathname)).catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+  // Kept like any fetched answer, so the page opens offline next time.
+  await storeSeed(seed);
+}
+
+if (seed) {
+  void hydrate(root, seed);
+} else {
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}
