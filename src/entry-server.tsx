@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes, deepestHandle } from './app/app-routes';
-import { preloadRoutePages, routeModules } from './app/preload-route';
+import { preloadRoutePages } from './app/preload-route';
 import { withBase } from './lib/base-url';
 import {
   SeedMissesContext,
@@ -36,8 +36,6 @@ export interface RenderedPage {
   description?: string;
   /** The page's styles, as one element for the document's head (see headStylesOf). */
   styles: string;
-  /** The section modules the page is made of, for the server to name their scripts. */
-  modules: string[];
   /** The id of the script element start-app.tsx reads the answers from. */
   seedElementId: string;
   /**
@@ -61,7 +59,6 @@ export async function renderPage(path: string, seed: SwrSeed): Promise<RenderedP
       return {
         html,
         styles: headStylesOf(styleCache),
-        modules: routeModules(pathname),
         title: meta.title ?? routeTitle,
         description: meta.description,
         seedElementId: SWR_SEED_ELEMENT_ID,

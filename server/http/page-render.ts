@@ -14,8 +14,6 @@ export interface PageRender {
   description?: string;
   /** The page's styles, one element for the document's head. */
   styles?: string;
-  /** The section modules the page is made of (keys of the client build's manifest). */
-  modules?: string[];
   /** The id of the script element the browser reads the answers from. */
   seedElementId: string;
   /** Reads the page asked for that the seed lacked (cache keys, which are also their URLs). */

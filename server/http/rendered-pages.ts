@@ -14,7 +14,6 @@ import type { PageRender, PageRenderer, SeedEntry } from './page-render';
 import { workerRenderer, type WorkerRenderer } from './worker-renderer';
 import { encodeBody, pickEncoding, type EncodedBody } from './encoded-body';
 import { isRenderedPage } from './rendered-paths';
-import { readBuildManifest, sectionChunkLinks, type BuildManifest } from './route-chunks';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -34,12 +33,10 @@ export function composePage(
   template: string,
   page: PageRender,
   seed: Record<string, SeedEntry>,
-  manifest: BuildManifest | null = null,
 ): string | null {
   if (!ROOT_ELEMENT.test(template)) return null;
   const seedScript = `<script type="application/json" id="${page.seedElementId}">${scriptSafeJson(seed)}</script>`;
   const { description } = page;
-  const chunkLinks = manifest ? sectionChunkLinks(manifest, page.modules ?? [], template) : '';
   const described =
     description === undefined
       ? template
@@ -51,7 +48,7 @@ export function composePage(
     described
       .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
       // After the global stylesheet, whose first rule sets the order of Chakra's layers.
-      .replace(HEAD_END, () => `${page.styles ?? ''}${chunkLinks}</head>`)
+      .replace(HEAD_END, () => `${page.styles ?? ''}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${seedScript}`)
       .replace(APP_SCRIPTS, '$1 fetchpriority="low"')
   );
@@ -80,13 +77,6 @@ const MAX_KEPT_PAGES = 64;
 interface Answer {
   body: string;
   data?: unknown;
-}
-
-/** The client build the pages are composed with: its template and its chunks' manifest. */
-interface BuiltFiles {
-  stamp: string;
-  html: string;
-  manifest: BuildManifest | null;
 }
 
 /** The last page sent for a URL, by the build and the answers it showed. */
@@ -119,9 +109,8 @@ export function registerRenderedPages(
   const templateFile = path.join(options.distDir, 'index.html');
   const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   let rendererStamp = modifiedAt(entry);
-  const manifestFile = path.join(options.distDir, '.vite/manifest.json');
-  let built: BuiltFiles | undefined;
-  async function currentBuild(): Promise<BuiltFiles | null> {
+  let built: { stamp: string; html: string } | undefined;
+  async function currentBuild(): Promise<{ stamp: string; html: string } | null> {
     const templateStamp = modifiedAt(templateFile);
     if (templateStamp === 0) return null;
     const entryStamp = modifiedAt(entry);
@@ -130,13 +119,7 @@ export function registerRenderedPages(
       await worker?.close();
     }
     const stamp = `${templateStamp}:${entryStamp}`;
-    if (built?.stamp !== stamp) {
-      built = {
-        stamp,
-        html: fs.readFileSync(templateFile, 'utf8'),
-        manifest: readBuildManifest(manifestFile),
-      };
-    }
+    if (built?.stamp !== stamp) built = { stamp, html: fs.readFileSync(templateFile, 'utf8') };
     return built;
   }
 
@@ -159,7 +142,7 @@ export function registerRenderedPages(
   async function renderFresh(
     url: string,
     pageRenderer: PageRenderer,
-    build: BuiltFiles,
+    template: string,
     answers: Map<string, Answer>,
   ): Promise<{ reads: string[]; page: EncodedBody | null }> {
     let reads = [...answers.keys()];
@@ -173,7 +156,7 @@ export function registerRenderedPages(
       const rendered = await pageRenderer.renderPage(url, seed);
       const asked = rendered.missing.filter((key) => !answers.has(key));
       if (asked.length === 0 || render === MAX_RENDERS_PER_PAGE) {
-        const html = composePage(build.html, rendered, seed, build.manifest);
+        const html = composePage(template, rendered, seed);
         return { reads, page: html === null ? null : await encodeBody(html) };
       }
       await readAll(asked, answers);
@@ -202,7 +185,7 @@ export function registerRenderedPages(
       return known.page;
     }
     // Kept at once, so that requests arriving while it renders wait for this render.
-    const fresh = renderFresh(url, pageRenderer, build, answers);
+    const fresh = renderFresh(url, pageRenderer, build.html, answers);
     const started: KeptPage = { reads, fingerprint, page: fresh.then(({ page }) => page) };
     keep(url, started);
     fresh.then(

@@ -2,22 +2,15 @@
 // page, and the browser needs the same ones before it hydrates that HTML, or the two would differ.
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import type { LazyRoutePageType } from './lazy/lazy-page';
 import { appRoutes } from './routes';
 
-/** The lazy pages (src/app/lazy/lazy-page.tsx) a path renders, outermost first. */
-function routePagesOf(pathname: string): Partial<LazyRoutePageType>[] {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  return matches.flatMap(({ route }) =>
-    isValidElement(route.element) ? [route.element.type as Partial<LazyRoutePageType>] : [],
-  );
+function preloadOf(element: unknown): (() => Promise<void>) | undefined {
+  if (!isValidElement(element)) return undefined;
+  const preload: unknown = (element.type as { preload?: unknown }).preload;
+  return typeof preload === 'function' ? (preload as () => Promise<void>) : undefined;
 }
 
 export async function preloadRoutePages(pathname: string): Promise<void> {
-  await Promise.all(routePagesOf(pathname).map((page) => page.preload?.()));
-}
-
-/** The section modules a path renders, as the build's manifest names them. */
-export function routeModules(pathname: string): string[] {
-  return routePagesOf(pathname).flatMap((page) => (page.module ? [page.module] : []));
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(matches.map((match) => preloadOf(match.route.element)?.()));
 }

@@ -1,46 +1,28 @@
 // One dynamic import per section: every page of a section comes in the same chunk, and a page is
 // only downloaded when someone opens it.
 import type { ComponentType } from 'react';
-import { lazyPage, section } from './lazy/lazy-page';
+import { lazyPage } from './lazy/lazy-page';
 
-const home = section('src/features/portal/home/index.ts', () => import('../features/portal/home'));
-const notice = section(
-  'src/features/portal/notice/index.ts',
-  () => import('../features/portal/notice'),
-);
-const news = section('src/features/portal/news/index.ts', () => import('../features/portal/news'));
-const feipan = section(
-  'src/features/portal/feipan/index.ts',
-  () => import('../features/portal/feipan'),
-);
-const about = section(
-  'src/features/portal/about/index.ts',
-  () => import('../features/portal/about'),
-);
-const search = section(
-  'src/features/portal/search/index.ts',
-  () => import('../features/portal/search'),
-);
-const match = section('src/features/match/index.ts', () => import('../features/match'));
-const training = section('src/features/training/index.ts', () => import('../features/training'));
-const club = section('src/features/club/index.ts', () => import('../features/club'));
-const account = section('src/features/account/index.ts', () => import('../features/account'));
-const query = section('src/features/query/index.ts', () => import('../features/query'));
-const download = section('src/features/download/index.ts', () => import('../features/download'));
-const scoring = section('src/features/scoring/index.ts', () => import('../features/scoring'));
+const home = () => import('../features/portal/home');
+const notice = () => import('../features/portal/notice');
+const news = () => import('../features/portal/news');
+const feipan = () => import('../features/portal/feipan');
+const about = () => import('../features/portal/about');
+const search = () => import('../features/portal/search');
+const match = () => import('../features/match');
+const training = () => import('../features/training');
+const club = () => import('../features/club');
+const account = () => import('../features/account');
+const query = () => import('../features/query');
+const download = () => import('../features/download');
+const scoring = () => import('../features/scoring');
 // The volunteer's first screen is its own small chunk, apart from the game screens' sync engine.
-const scoringLogin = section(
-  'src/features/scoring/login/index.ts',
-  () => import('../features/scoring/login'),
-);
+const scoringLogin = () => import('../features/scoring/login');
 // The scoring layout and the 404 page are small, but /home never shows them: kept off its first
 // load, they load with the page they frame (preloadRoutePages fetches both at once).
-const scoringLayout = section(
-  'src/app/layouts/scoring-layout.tsx',
-  () => import('./layouts/scoring-layout'),
-);
-const notFound = section('src/app/not-found-page.tsx', () => import('./not-found-page'));
-const admin = section('src/features/admin/index.ts', () => import('../features/admin'));
+const scoringLayout = () => import('./layouts/scoring-layout');
+const notFound = () => import('./not-found-page');
+const admin = () => import('../features/admin');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),

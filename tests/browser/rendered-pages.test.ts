@@ -15,8 +15,6 @@ interface PageCheck {
   heading: string;
   /** A text the page shows only once its answers are in. */
   shows: string | RegExp;
-  /** The name its section's chunk starts with (src/app/sections.ts). */
-  chunk: string;
 }
 
 let server: RunningServer;
@@ -37,15 +35,10 @@ before(async () => {
   assert.ok(newest?.summary, 'the demo data has notices with a summary');
   notice = newest;
   pages = [
-    { path: '/notice', heading: '通知公告', shows: newest.title, chunk: 'notice' },
-    {
-      path: `/notice/detail/${newest.id}`,
-      heading: newest.title,
-      shows: /^← 返回/,
-      chunk: 'notice',
-    },
-    { path: '/match/detail?id=1', heading: COMPETITION, shows: '积分榜', chunk: 'match' },
-    { path: '/query/club', heading: '查询中心', shows: /共找到 \d+ 条记录/, chunk: 'query' },
+    { path: '/notice', heading: '通知公告', shows: newest.title },
+    { path: `/notice/detail/${newest.id}`, heading: newest.title, shows: /^← 返回/ },
+    { path: '/match/detail?id=1', heading: COMPETITION, shows: '积分榜' },
+    { path: '/query/club', heading: '查询中心', shows: /共找到 \d+ 条记录/ },
   ];
 });
 after(async () => {
@@ -88,20 +81,6 @@ test('the app takes each page over without a hydration error', async () => {
   }
   assert.deepEqual(errors, []);
   await context.close();
-});
-
-test("a page's HTML names its section's scripts, so the app need not add them", async () => {
-  for (const page of pages) {
-    const html = await (await fetch(`${server.baseUrl}${page.path}`)).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      ([, href]) => href,
-    );
-    assert.ok(
-      preloaded.some((href) => href?.startsWith(`/assets/${page.chunk}-`)),
-      `${page.path}: ${preloaded.join(', ')}`,
-    );
-    assert.equal(new Set(preloaded).size, preloaded.length, `${page.path}: each named once`);
-  }
 });
 
 test('a reader who scrolled before the app took over keeps their place', async () => {

@@ -9,31 +9,14 @@ type LoadState =
   { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
 /** A route page that can be loaded ahead of its render: see `preloadRoutePages`. */
-export type LazyRoutePageType = ComponentType & {
-  preload: () => Promise<void>;
-  /** Its section's module, as the build's manifest names it (see `section`). */
-  module?: string;
-};
-
-/** A section's import with its module's path from the project's root. */
-export type SectionLoad<M> = (() => Promise<M>) & { module: string };
-
-/**
- * Names a section's import by its module's path, the key of the build's manifest
- * (dist/.vite/manifest.json): the server looks a rendered page's sections up there to name their
- * scripts in the page's head (server/http/route-chunks.ts). src/app/sections.test.ts checks that
- * each path is the module its import loads.
- */
-export function section<M>(module: string, load: () => Promise<M>): SectionLoad<M> {
-  return Object.assign(load, { module });
-}
+export type LazyRoutePageType = ComponentType & { preload: () => Promise<void> };
 
 /**
  * Wraps a section import: `lazyPage(() => import('../features/x'), (m) => m.XPage)`. Pages of one
  * section share the same `load`, so they share one chunk.
  */
 export function lazyPage<M>(
-  load: (() => Promise<M>) & { module?: string },
+  load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyRoutePageType {
   let loaded: ComponentType | undefined;
@@ -85,6 +68,5 @@ export function lazyPage<M>(
   LazyRoutePage.preload = async () => {
     loaded ??= pick(await load());
   };
-  LazyRoutePage.module = load.module;
   return LazyRoutePage;
 }
