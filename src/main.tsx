@@ -1,10 +1,13 @@
-// The page's entry. The app (start-app.tsx) runs only once the page has painted: on a rendered
-// page the visitor reads the whole page at once instead of waiting, on a slow phone, for the
-// app's code to run first. Its scripts are not waited for: index.html and the server name them
-// all as modulepreload (scripts/vite/start-preload.ts), so they arrive while the HTML is read.
+// The page's entry, kept tiny. A page the server rendered is read first: the app's scripts are
+// asked for only once the page is on screen (the server leaves them out of its head, see
+// server/http/rendered-pages.ts), so on a slow line and a slow phone the text and pictures come
+// before the app's code is downloaded and run. A page the browser renders has nothing to show
+// without the app: its scripts, named in index.html (scripts/vite/start-preload.ts), come at once.
 import { listenForPreloadErrors } from './app/lazy/stale-deploy';
 import { afterNextPaint } from './lib/after-next-paint';
+import { SWR_SEED_ELEMENT_ID } from './lib/seed-element-id';
 
 listenForPreloadErrors();
 
-void afterNextPaint().then(() => import('./start-app'));
+const rendered = document.getElementById(SWR_SEED_ELEMENT_ID) !== null;
+void (rendered ? afterNextPaint() : Promise.resolve()).then(() => import('./start-app'));

@@ -20,8 +20,11 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 const HEAD_END = /<\/head>/;
 const DESCRIPTION_CONTENT = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 // The page is readable without its scripts: its text and pictures go first on a slow line, and
-// the scripts that make it interactive follow.
-const APP_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
+// the scripts that make it interactive follow. The template names the app's scripts for an early
+// fetch (modulepreload), which a page the browser renders needs; a rendered page leaves them out,
+// and its entry (src/main.tsx) asks for them once the page is on screen.
+const APP_ENTRY = /<script type="module"/g;
+const EARLY_SCRIPTS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /** JSON that cannot end the script element it sits in, or open a comment. */
 function scriptSafeJson(value: unknown): string {
@@ -50,7 +53,8 @@ export function composePage(
       // After the global stylesheet, whose first rule sets the order of Chakra's layers.
       .replace(HEAD_END, () => `${page.styles ?? ''}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${seedScript}`)
-      .replace(APP_SCRIPTS, '$1 fetchpriority="low"')
+      .replace(EARLY_SCRIPTS, '')
+      .replace(APP_ENTRY, '$& fetchpriority="low"')
   );
 }
 

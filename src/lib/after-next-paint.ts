@@ -1,16 +1,17 @@
-// Resolves once the browser has painted the next frame: a frame's callbacks run before its paint,
-// and a task queued from one runs after it. A hidden tab paints no frame, so a short timer stands
-// in for it there (and anywhere frames do not come).
+// Resolves once the browser has shown the page's next frame. A frame's callbacks run before its
+// paint, and the frame reaches the screen a little after that paint: waiting for the frame after
+// it is the first moment the page is surely on screen. A hidden tab paints no frame, so a short
+// timer stands in for it there (and anywhere frames do not come).
 const NO_FRAME_MS = 100;
 
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, NO_FRAME_MS);
     requestAnimationFrame(() =>
-      setTimeout(() => {
+      requestAnimationFrame(() => {
         clearTimeout(timer);
-        resolve();
-      }, 0),
+        setTimeout(resolve, 0);
+      }),
     );
   });
 }

@@ -2,13 +2,13 @@
 // The server renders with them and writes them into the page as JSON; the browser hydrates with
 // the same answers, so its first render matches the HTML without waiting for the network.
 import { createContext, useContext } from 'react';
+import { SWR_SEED_ELEMENT_ID } from './seed-element-id';
 import type { SwrEntry } from './swr-cache';
 
 /** Cache key (see `swrKey`) → the answer and when the server read it. */
 export type SwrSeed = Record<string, SwrEntry<unknown>>;
 
-/** The id of the `<script type="application/json">` element that carries the seed. */
-export const SWR_SEED_ELEMENT_ID = 'swr-seed';
+export { SWR_SEED_ELEMENT_ID };
 
 export const SwrSeedContext = createContext<SwrSeed | null>(null);
 
