@@ -26,6 +26,9 @@ const app = (
 async function hydrate(container: HTMLElement, seed: SwrSeed): Promise<void> {
   // The HTML is already on screen; the page's chunk must be here before hydrating it, or the
   // first render would show the loading state where the HTML shows the page.
+  // In a task of its own: asking for the chunk adds a link per script it needs, which would
+  // lengthen the task that has just run all of the app's modules.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await preloadRoutePages(withoutBase(window.location.pathname)).catch(() => undefined);
   startTransition(() => {
     hydrateRoot(container, app);

@@ -13,7 +13,7 @@ import {
 import { AppStoreProvider } from '../lib/app-store';
 import { loadCurrentUser, loadLovs } from '../lib/global-state';
 import { loadWhenPossible } from './lazy/load-when-possible';
-import { system } from '../theme/system';
+import { appSystem } from '../theme/system';
 
 // The toast views (and their state machines) load after the first paint: notify() queues into
 // the toaster stores meanwhile, and the views show what is queued when they mount.
@@ -70,7 +70,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useStartUp();
   const inBrowser = useInBrowser();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <AppStoreProvider>
         {children}
         {inBrowser && (

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../theme/system';
+import { appSystem } from '../../theme/system';
 import { lazyPage } from './lazy-page';
 import { PAGE_LOAD_TIMEOUT_MS } from './load-with-timeout';
 import { markPageLoaded } from './stale-deploy';
@@ -15,7 +15,7 @@ const helloModule = { HelloPage };
 
 function renderPage(Page: ReturnType<typeof lazyPage>) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <Page />
     </ChakraProvider>,
   );

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { CompetitionDetail, Standing } from '../../contract/content-competition';
-import { system } from '../../theme/system';
+import { appSystem } from '../../theme/system';
 import { PoolStandings } from './pool-standings';
 
 afterEach(cleanup);
@@ -21,7 +21,7 @@ const row = (clubId: number, name: string, won: number): Standing => ({
 
 const show = (competition: Pick<CompetitionDetail, 'standings' | 'pools' | 'rankingRules'>) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <PoolStandings competition={competition} />
     </ChakraProvider>,
   );

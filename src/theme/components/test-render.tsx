@@ -3,11 +3,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { system } from '../system';
+import { appSystem } from '../system';
 
 function Wrapper({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MemoryRouter>{children}</MemoryRouter>
     </ChakraProvider>
   );

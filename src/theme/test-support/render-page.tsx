@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppStoreProvider } from '../../lib/app-store';
 import { envelope, stubFetch, type FetchHandler } from '../../lib/test-support/fake-fetch';
-import { system } from '../system';
+import { appSystem } from '../system';
 
 function LocationProbe({ seen }: { seen: { pathname: string; search: string } }) {
   const location = useLocation();
@@ -28,7 +28,7 @@ export function renderPage(
   });
   const seen = { pathname: path, search: '' };
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <AppStoreProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

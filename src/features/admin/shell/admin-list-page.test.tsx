@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { RouteGroup } from '../../../contract/api/define-route';
 import { envelope, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
-import { system } from '../../../theme/system';
+import { appSystem } from '../../../theme/system';
 import { AdminListPage } from './admin-list-page';
 
 beforeEach(resetLib);
@@ -59,7 +59,7 @@ function renderList(path: string, answer: (url: URL) => Response) {
   });
   const seen = { url: path };
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../../contract/account';
 import { useCurrentUser } from '../../../lib/global-state';
 import { envelope, stubFetch, type FetchHandler } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
-import { system } from '../../../theme/system';
+import { appSystem } from '../../../theme/system';
 import { ScoringLoginPage } from './scoring-login-page';
 
 const VOLUNTEER: CurrentUser = {
@@ -35,7 +35,7 @@ function renderLogin(handler: FetchHandler) {
     { initialEntries: ['/scoring/login'] },
   );
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );

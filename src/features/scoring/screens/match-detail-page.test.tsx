@@ -9,7 +9,7 @@ import type { VolunteerGameDetail } from '../../../contract/volunteer';
 import { envelope, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { setTicket } from '../../../lib/ticket';
-import { system } from '../../../theme/system';
+import { appSystem } from '../../../theme/system';
 import { getScoringEngine } from '../sync/get-scoring-engine';
 import { appScoringTablesReady } from '../local/app-scoring-tables';
 import { DEFAULT_GAME_RULES } from '../local/game-rules';
@@ -81,7 +81,7 @@ afterAll(() => getScoringEngine().stop());
 
 function renderGame() {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MemoryRouter initialEntries={['/scoring/match/detail?id=7']}>
         <ScoringMatchDetailPage />
       </MemoryRouter>
@@ -99,7 +99,7 @@ const sentActions = () =>
 describe('ScoringMatchDetailPage', { timeout: 20_000 }, () => {
   it('begins, records a point in three taps, undoes it, and sends each action', async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <MemoryRouter initialEntries={['/scoring/match/detail?id=7']}>
           <ScoringMatchDetailPage />
         </MemoryRouter>
