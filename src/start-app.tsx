@@ -37,10 +37,20 @@ async function hydrate(container: HTMLElement, seed: SwrSeed): Promise<void> {
   await storeSeed(seed);
 }
 
+/**
+ * A page the browser renders: its route's chunks (a layout and the page inside it) are asked for
+ * at once, not the page's after the layout's has arrived and rendered. A chunk that fails to load
+ * is left to the route, which shows its retry message.
+ */
+async function render(container: HTMLElement): Promise<void> {
+  await preloadRoutePages(withoutBase(window.location.pathname)).catch(() => undefined);
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}
+
 if (seed) {
   void hydrate(root, seed);
 } else {
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
+  void render(root);
 }

@@ -4,10 +4,18 @@
 // answer /scoring/* with scoring.html, so a volunteer who installs from there gets the scorer:
 // Chrome reads the manifest a page names as the page loads.
 import type { Plugin } from 'vite';
+import { chunkFilesOf } from './start-preload';
 
 export const SCORING_MANIFEST = 'scoring.webmanifest';
 export const SCORING_PAGE = 'scoring.html';
 const SCORING_TOUCH_ICON = 'scoring-apple-touch-icon.png';
+// The first screen of a volunteer who is not signed in, and the layout around every scoring
+// screen: scoring.html names their scripts too, so the login comes with the app's own scripts
+// rather than one round trip after them, then another for the page inside the layout.
+const FIRST_SCREEN_MODULES = [
+  /[\\/]src[\\/]app[\\/]layouts[\\/]scoring-layout\.tsx$/,
+  /[\\/]src[\\/]features[\\/]scoring[\\/]login[\\/]index\.ts$/,
+];
 
 export function scoringManifest(base: string, themeColor: string) {
   return {
@@ -72,10 +80,15 @@ export function scoringAppPlugin(base: string, themeColor: string): Plugin {
         fileName: SCORING_MANIFEST,
         source: JSON.stringify(scoringManifest(base, themeColor)),
       });
+      const html = String(index.source);
+      const firstScreen = [...new Set(FIRST_SCREEN_MODULES.flatMap((m) => chunkFilesOf(bundle, m)))]
+        .filter((file) => !html.includes(`${base}${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+        .join('');
       this.emitFile({
         type: 'asset',
         fileName: SCORING_PAGE,
-        source: scoringPage(String(index.source)),
+        source: scoringPage(html.replace('</head>', `${firstScreen}</head>`)),
       });
     },
   };

@@ -7,11 +7,14 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 const START_MODULE = /[\\/]src[\\/]start-app\.tsx$/;
 
-/** The app chunk's file and those of its static imports, deeply. */
-function startFiles(bundle: OutputBundle): string[] {
+/**
+ * The file of the chunk a module starts and those of its static imports, deeply: what the browser
+ * needs before that module can run. Fails the build when no chunk starts with the module.
+ */
+export function chunkFilesOf(bundle: OutputBundle, module: RegExp): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const start = chunks.find((chunk) => START_MODULE.test(chunk.facadeModuleId ?? ''));
-  if (!start) throw new Error('构建结果中找不到 src/start-app.tsx 的代码块');
+  const start = chunks.find((chunk) => module.test(chunk.facadeModuleId ?? ''));
+  if (!start) throw new Error(`构建结果中找不到模块 ${module.source} 的代码块`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
   const visit = (chunk: OutputChunk) => {
@@ -38,7 +41,7 @@ export function startPreloadPlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const tags: HtmlTagDescriptor[] = startFiles(bundle)
+        const tags: HtmlTagDescriptor[] = chunkFilesOf(bundle, START_MODULE)
           .filter((file) => !html.includes(`${base}${file}"`))
           .map((file) => ({
             tag: 'link',
