@@ -1,7 +1,8 @@
-// The entry (src/main.tsx) starts the app (src/start-app.tsx) with a dynamic import once the page
-// has painted, and Vite names in index.html only the entry's own static imports. This names the
-// app's chunks too, as modulepreload: the browser fetches them while it reads the HTML, as it did
-// when the entry imported the app statically, and they are ready to run after the paint.
+// The entry (src/main.tsx) starts the app (src/start-app.tsx) with a dynamic import, and Vite
+// names in index.html only the entry's own static imports. This names the app's chunks too, as
+// modulepreload: a page the browser renders (index.html as it is) fetches them while it reads the
+// HTML, as it did when the entry imported the app statically. A page the server renders drops the
+// list and asks for the app once it is on screen (server/http/rendered-pages.ts).
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
