@@ -94,8 +94,9 @@ function headStylesOf(cache: EmotionCache): string {
     names.push(name);
     rules += css;
   }
-  // Emotion's rules are its own serialization of the app's styles: they hold no "<".
-  return `<style data-emotion="${cache.key} ${names.join(' ')}" data-s="">${rules}</style>`;
+  // Only "</style" could end the element early; in CSS, "\/" is the same "/".
+  const safe = rules.replace(/<\/(style)/gi, '<\\/$1');
+  return `<style data-emotion="${cache.key} ${names.join(' ')}" data-s="">${safe}</style>`;
 }
 
 async function renderOnce(

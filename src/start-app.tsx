@@ -1,5 +1,5 @@
-// The app itself, started by the entry (main.tsx) once the page has painted: it hydrates a
-// rendered page or renders the requested one.
+// The app itself, started by the entry (main.tsx): it hydrates a rendered page (once that page
+// has painted) or renders the requested one.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

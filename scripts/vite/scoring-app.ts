@@ -4,7 +4,7 @@
 // answer /scoring/* with scoring.html, so a volunteer who installs from there gets the scorer:
 // Chrome reads the manifest a page names as the page loads.
 import type { Plugin } from 'vite';
-import { chunkFilesOf } from './start-preload';
+import { missingPreloads } from './start-preload';
 
 export const SCORING_MANIFEST = 'scoring.webmanifest';
 export const SCORING_PAGE = 'scoring.html';
@@ -81,9 +81,8 @@ export function scoringAppPlugin(base: string, themeColor: string): Plugin {
         source: JSON.stringify(scoringManifest(base, themeColor)),
       });
       const html = String(index.source);
-      const firstScreen = [...new Set(FIRST_SCREEN_MODULES.flatMap((m) => chunkFilesOf(bundle, m)))]
-        .filter((file) => !html.includes(`${base}${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+      const firstScreen = missingPreloads(bundle, FIRST_SCREEN_MODULES, base, html)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
       this.emitFile({
         type: 'asset',

@@ -30,6 +30,20 @@ export function chunkFilesOf(bundle: OutputBundle, module: RegExp): string[] {
   return [...files];
 }
 
+/**
+ * The URLs of the chunks the given modules need that `html` does not name yet, each once: what a
+ * page should name as modulepreload for those modules to start without waiting on the network.
+ */
+export function missingPreloads(
+  bundle: OutputBundle,
+  modules: readonly RegExp[],
+  base: string,
+  html: string,
+): string[] {
+  const files = new Set(modules.flatMap((module) => chunkFilesOf(bundle, module)));
+  return [...files].map((file) => `${base}${file}`).filter((href) => !html.includes(`${href}"`));
+}
+
 export function startPreloadPlugin(): Plugin {
   let base = '/';
   return {
@@ -42,13 +56,13 @@ export function startPreloadPlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const tags: HtmlTagDescriptor[] = chunkFilesOf(bundle, START_MODULE)
-          .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({
+        const tags: HtmlTagDescriptor[] = missingPreloads(bundle, [START_MODULE], base, html).map(
+          (href) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href },
             injectTo: 'head',
-          }));
+          }),
+        );
         return { html, tags };
       },
     },
