@@ -127,6 +127,14 @@ describe('the envelope', () => {
     });
   });
 
+  it('calls a schema that cannot load (its chunk, offline) a network failure', async () => {
+    stubFetch(() => envelope({ id: 3 }));
+    const unloadable = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await rejection(apiGet('/api/x', { schema: unloadable, silent: true }));
+    expect(error.kind).toBe('network');
+  });
+
   it('rejects an answer that is not an envelope', async () => {
     stubFetch(() => new Response('<html>维护中</html>', { status: 200 }));
     expect((await rejection(apiGet('/api/index'))).kind).toBe('invalid');

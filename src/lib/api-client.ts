@@ -216,7 +216,16 @@ export async function apiRequest<T = unknown>(
     if (envelope.code === NOT_LOGGED_IN) onNotLoggedIn(options.redirectOnUnauthorized ?? true);
     fail(error, silent, message, describeData(envelope.data));
   }
-  const check = await schema;
+  // The schema's chunk comes from the network too: when it cannot load, the connection dropped
+  // after the answer arrived, and the caller must see that (the start-up check keeps the ticket
+  // offline, and would drop it for any other failure).
+  const check = await schema.catch((cause: unknown) =>
+    fail(
+      new ApiError('network', NETWORK_ERROR_TEXT, { url: target, cause }),
+      silent,
+      NETWORK_ERROR_TEXT,
+    ),
+  );
   if (!check) return envelope.data as T;
   const parsed = check.safeParse(envelope.data);
   if (!parsed.success) {

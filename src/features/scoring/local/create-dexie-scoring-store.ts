@@ -22,11 +22,20 @@ export function createDexieScoringStore(
   const { db, games, rosters, events, outbox, meta } = tables;
   const currentOwner = () => currentOwnerIn(meta, ticket());
 
+  // The outbox read starts together with the owner's, not after it: the sync bar's counts are
+  // live queries, and without a ticket the owner is known without a read, so a read after that
+  // await would fall outside the query (docs/offline-and-sync.md, "Live queries").
+  async function entriesWith(status: OutboxEntry['status']) {
+    const [owner, entries] = await Promise.all([
+      currentOwner(),
+      outbox.where('status').equals(status).toArray(),
+    ]);
+    return { owner, entries };
+  }
+
   async function pendingEntries(mine: boolean): Promise<OutboxEntry[]> {
-    const owner = await currentOwner();
-    return (await outbox.where('status').equals('pending').toArray()).filter(
-      (entry) => belongsTo(entry, owner) === mine,
-    );
+    const { owner, entries } = await entriesWith('pending');
+    return entries.filter((entry) => belongsTo(entry, owner) === mine);
   }
 
   async function record(draft: ActionDraft): Promise<ScoringAction> {
@@ -75,10 +84,8 @@ export function createDexieScoringStore(
     countPending: async () => (await pendingEntries(true)).length,
     countHeld: async () => (await pendingEntries(false)).length,
     listRejected: async () => {
-      const owner = await currentOwner();
-      return (await outbox.where('status').equals('rejected').toArray())
-        .filter((entry) => belongsTo(entry, owner))
-        .sort((a, b) => a.seq - b.seq);
+      const { owner, entries } = await entriesWith('rejected');
+      return entries.filter((entry) => belongsTo(entry, owner)).sort((a, b) => a.seq - b.seq);
     },
     dismissRejected: (id) =>
       db.transaction('rw', outbox, async () => {

@@ -6,5 +6,5 @@ import type { ScoringStore } from './scoring-store';
 
 /** undefined while the first read is under way. */
 export function useGameView(store: ScoringStore, gameId: number): GameView | undefined {
-  return useLiveQuery(() => loadGameView(store, gameId), [store, gameId]);
+  return useLiveQuery(async () => loadGameView(store, gameId), [store, gameId]);
 }

@@ -18,7 +18,7 @@ const PORTAL_HOME = '/home';
 export function SessionPanel({ engine, sync }: { engine: ScoringEngine; sync: SyncStatus }) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const held = useLiveQuery(() => engine.store.countHeld(), [engine]) ?? 0;
+  const held = useLiveQuery(async () => engine.store.countHeld(), [engine]) ?? 0;
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const offline = sync.offline || navigator.onLine === false;

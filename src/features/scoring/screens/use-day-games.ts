@@ -20,5 +20,6 @@ async function readDay(store: ScoringStore, date: string): Promise<DayGame[]> {
 
 /** undefined while the first read is under way. */
 export function useDayGames(store: ScoringStore, date: string): DayGame[] | undefined {
-  return useLiveQuery(() => readDay(store, date), [store, date]);
+  // Async, so Dexie sees the reads made after listGames' await (docs/offline-and-sync.md).
+  return useLiveQuery(async () => readDay(store, date), [store, date]);
 }

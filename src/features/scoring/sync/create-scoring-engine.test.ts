@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDexieScoringStore } from '../local/create-dexie-scoring-store';
+import { attachScoringTables } from '../local/scoring-tables';
 import { openTestScoringTables } from '../local/test-scoring-db';
+import { FeipanDatabase } from '../../../lib/db';
 import { createScoringEngine, type ScoringEngine } from './create-scoring-engine';
 import { createFakeClock } from './testing/fake-clock';
 import { FakeVolunteerServer } from './testing/fake-volunteer-server';
@@ -136,5 +138,30 @@ describe('createScoringEngine', () => {
     clock.advance(engine.state.get().nextRetryAt! - clock.now());
     await until(() => engine.state.get().pendingCount === 0 && !engine.state.get().syncing);
     expect(server.storedCount).toBe(1);
+  });
+  it("keeps its counts current with another tab's actions, also while nobody is signed in", async () => {
+    // Two tabs: two engines over two connections to one database. Without a ticket the owner is
+    // known without a read, the case in which the outbox's read once fell out of the live query.
+    const name = `scoring-two-tabs-${Math.random()}`;
+    const [watching, recording] = [0, 1].map(() => {
+      const clock = createFakeClock(50_000);
+      const engine = createScoringEngine({
+        store: createDexieScoringStore(attachScoringTables(new FeipanDatabase(name)), {
+          now: clock.now,
+          ticket: () => null,
+        }),
+        transport: new FakeVolunteerServer(),
+        locks: null,
+        scheduling: { clock, windowTarget: new EventTarget(), isOnline: () => false },
+      });
+      engines.push(engine);
+      return engine;
+    }) as [ScoringEngine, ScoringEngine];
+    watching.start();
+    await until(() => watching.state.get().pendingCount === 0);
+    for (const expected of [1, 2]) {
+      await recording.recordAction({ type: 'begin', gameId: 4 });
+      await until(() => watching.state.get().pendingCount === expected);
+    }
   });
 });

@@ -146,7 +146,9 @@ export function createScoringEngine({
       await refresh();
     },
     start() {
-      watch ??= liveQuery(() => readSummary(store)).subscribe({
+      // An async querier, so Dexie keeps its zone through the awaits: a read outside the zone is
+      // a table whose changes never run the query again (docs/offline-and-sync.md).
+      watch ??= liveQuery(async () => readSummary(store)).subscribe({
         next: (summary) => state.update(summary),
       });
       scheduler.start();
