@@ -11,12 +11,12 @@ import {
   type ReactNode,
 } from 'react';
 import { AppStoreProvider } from '../lib/app-store';
-import { loadCurrentUser, loadLovs } from '../lib/global-state';
+import { loadCurrentUser, loadLovs, useCurrentUser } from '../lib/global-state';
+import { useToastsShown } from '../lib/toasts-shown';
 import { loadWhenPossible } from './lazy/load-when-possible';
 import { appSystem } from '../theme/system';
 
-// The toast views (and their state machines) load after the first paint: notify() queues into
-// the toaster stores meanwhile, and the views show what is queued when they mount.
+// The toast views (and their state machines) load with the first toast (toasts-shown.ts).
 const Notifications = lazy(
   loadWhenPossible(() =>
     import('../lib/notifications').then((module) => ({ default: module.Notifications })),
@@ -30,7 +30,7 @@ const UpdatePrompt = lazy(
   ),
 );
 // The warm-up that keeps a signed-in person's field pages for offline use: after the first paint
-// too, and its plans only come with it.
+// and only for someone signed in, and its plans only come with it.
 const WarmUpStarter = lazy(
   loadWhenPossible(() =>
     import('./warm/warm-up-starter').then((module) => ({ default: module.WarmUpStarter })),
@@ -66,6 +66,29 @@ function useStartUp(): void {
   }, []);
 }
 
+/** What loads after the first paint, each part when it has something to do. */
+function AfterFirstPaint() {
+  const toastsShown = useToastsShown();
+  const signedIn = useCurrentUser().user !== null;
+  return (
+    <>
+      {toastsShown && (
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <WarmUpStarter />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   useStartUp();
   const inBrowser = useInBrowser();
@@ -73,19 +96,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ChakraProvider value={appSystem()}>
       <AppStoreProvider>
         {children}
-        {inBrowser && (
-          <>
-            <Suspense fallback={null}>
-              <Notifications />
-            </Suspense>
-            <Suspense fallback={null}>
-              <UpdatePrompt />
-            </Suspense>
-            <Suspense fallback={null}>
-              <WarmUpStarter />
-            </Suspense>
-          </>
-        )}
+        {inBrowser && <AfterFirstPaint />}
       </AppStoreProvider>
     </ChakraProvider>
   );

@@ -1,6 +1,7 @@
 // Starts the warm-up for whoever is signed in: right after signing in, at every start of the app
 // online, and when the connection comes back before one had finished. Signing out (or in as
-// someone else) cancels a warm-up under way. Loaded after the first paint, never on it.
+// someone else) cancels a warm-up under way. Loaded after the first paint, never on it, and
+// mounted only while someone is signed in (app-providers.tsx).
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '../../lib/global-state';
 import { warmUp } from '../../lib/warm/warm-up';
@@ -19,10 +20,17 @@ export function WarmUpStarter() {
   });
   const userId = user?.id ?? null;
 
+  // Signing out unmounts the starter and removed what was kept: whoever signs in next is warmed
+  // afresh.
+  useEffect(
+    () => () => {
+      warmedUserId = null;
+    },
+    [],
+  );
+
   useEffect(() => {
     const current = userRef.current;
-    // Signing out removed what was kept: whoever signs in next is warmed afresh.
-    if (status === 'loaded' && !current) warmedUserId = null;
     if (status !== 'loaded' || !current || !online || warmedUserId === current.id) return;
     const plan = fieldPlan(current);
     if (!plan) return;
