@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { waitForHydration } from './support/hydration';
+import { waitForApp, waitForHydration } from './support/hydration';
 import { DESKTOP, launchBrowser, PHONE } from './support/launch-browser';
 import { startServer, type RunningServer } from './support/start-server';
 
@@ -108,7 +108,7 @@ test('the server caches hashed assets for a year and never caches the shell', as
   assert.equal((await unknownApi.json()).message, '接口不存在');
 });
 
-test('a page stays up when the toasts’ chunk fails to load, and fetches it again later', async () => {
+test('a toast asked for while the toasts’ chunk cannot load shows once it arrives', async () => {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   let failing = true;
   await context.route('**/assets/notifications-*.js', (route) =>
@@ -117,13 +117,29 @@ test('a page stays up when the toasts’ chunk fails to load, and fetches it aga
   const tab = await context.newPage();
   const errors: string[] = [];
   tab.on('pageerror', (error) => errors.push(error.message));
+  const toastsAsked: string[] = [];
+  tab.on('request', (request) => {
+    if (/\/assets\/notifications-/.test(request.url())) toastsAsked.push(request.url());
+  });
   await tab.goto(`${server.baseUrl}/notice`);
-  await tab.getByRole('heading', { level: 1, name: '通知公告' }).waitFor();
+  await waitForApp(tab);
+  await tab.waitForLoadState('networkidle');
+  assert.deepEqual(toastsAsked, [], 'no toast yet, so no toasts’ chunk');
+
+  // The next page's read fails for want of a connection: its notification is the first toast.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  const firstAsk = tab.waitForRequest(/\/assets\/notifications-/);
+  await tab
+    .getByRole('navigation', { name: '分页' })
+    .getByRole('button', { name: '下一页' })
+    .click();
+  await firstAsk;
   const retried = tab.waitForResponse((response) =>
     /\/assets\/notifications-/.test(response.url()),
   );
   failing = false;
   assert.equal((await retried).status(), 200);
+  await tab.getByRole('region', { name: '通知' }).getByText('网络异常，无法连接服务器').waitFor();
   await tab.getByRole('heading', { level: 1, name: '通知公告' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
