@@ -69,10 +69,21 @@ describe('loadCurrentUser', () => {
     expect(getTicket()).toBeNull();
   });
 
-  it('on a server failure also clears the ticket', async () => {
-    setTicket('t');
-    stubFetch(() => new Response('', { status: 500 }));
+  it('on a server failure keeps the ticket and the last known user', async () => {
+    setTicket('good');
+    stubFetch(() => envelope(player));
     await loadCurrentUser();
+    appStore.set(currentUserAtom, { status: 'unknown', user: null });
+    stubFetch(() => new Response('', { status: 502 }));
+    await expect(loadCurrentUser()).resolves.toEqual(player);
+    expect(state()).toEqual({ status: 'loaded', user: player });
+    expect(getTicket()).toBe('good');
+  });
+
+  it('on a refusal other than 401 also drops the ticket', async () => {
+    setTicket('good');
+    stubFetch(() => envelope(null, 403, '账号已停用'));
+    await expect(loadCurrentUser()).resolves.toBeNull();
     expect(state()).toEqual({ status: 'loaded', user: null });
     expect(getTicket()).toBeNull();
   });
@@ -115,12 +126,14 @@ describe('loadCurrentUser', () => {
     expect(state()).toEqual({ status: 'loaded', user: null });
   });
 
-  it('refuses an answer that is not a user, and drops the ticket', async () => {
+  it('refuses an answer that is not a user (a captive portal’s page), and keeps the ticket', async () => {
     setTicket('good');
     stubFetch(() => envelope({ ...player, type: 'admin' }));
     await expect(loadCurrentUser()).resolves.toBeNull();
     expect(state()).toEqual({ status: 'loaded', user: null });
-    expect(getTicket()).toBeNull();
+    stubFetch(() => new Response('<html>请先登录无线网络</html>', { status: 200 }));
+    await expect(loadCurrentUser()).resolves.toBeNull();
+    expect(getTicket()).toBe('good');
   });
 });
 

@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import type { CurrentUser, LoginResult } from '../../contract/account';
 import { routePath } from '../../contract/api/route-path';
 import { callApi, onUnauthorized } from '../api-client';
-import { isOfflineFailure } from '../api-error';
+import { isApiError } from '../api-error';
 import { readKey, revalidateApi } from '../api-read';
 import { appStore, atom, useAtomValue } from '../app-store';
 import { clearUserCache, setCacheUser, writeCacheEntry } from '../http-cache';
@@ -65,9 +65,11 @@ const userSchema = () =>
     .then((schemas) => schemas.response);
 
 /**
- * The start-up check. Silent, because a visitor without a ticket is not an error. When the
- * server answers with a refusal the ticket is dropped; when it cannot be reached, the ticket is
- * kept and the last known user (cached) stands in, so an offline volunteer stays signed in.
+ * The start-up check. Silent, because a visitor without a ticket is not an error. Only the
+ * server's refusal (a business code; 401 has already dropped it in the client) drops the ticket.
+ * Otherwise — no connection, a server in trouble (5xx), or an answer that is not a user (a
+ * captive portal's page, say) — the ticket is kept and the last known user (cached) stands in, so
+ * nobody is signed out by a bad moment of the network or the server on a championship day.
  */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   // A visitor without a ticket is nobody: asking the server would only cost a first visit a
@@ -85,7 +87,8 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
     setCurrentUser(data);
     return data;
   } catch (error) {
-    if (isOfflineFailure(error) && getTicket() !== null) {
+    const refused = isApiError(error) && error.kind === 'business';
+    if (!refused && getTicket() !== null) {
       // The schema loads as a chunk of its own; one that cannot load here counts as nothing kept.
       const cached = await readSwrCache(readKey(userInfo), userSchema).catch(() => undefined);
       setCurrentUser(cached?.data ?? null);
