@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoutePages } from './app/preload-route';
 import { withoutBase } from './lib/base-url';
-import { storeSeed } from './lib/swr-cache';
+import { keepSeed } from './lib/swr-cache';
 import { readSeedFromDocument, SwrSeedContext, type SwrSeed } from './lib/swr-seed';
 
 const root = document.getElementById('root');
@@ -33,8 +33,8 @@ async function hydrate(container: HTMLElement, seed: SwrSeed): Promise<void> {
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  // Kept like any fetched answer, so the page opens offline next time.
-  await storeSeed(seed);
+  // Kept like any fetched answer, so the page opens offline next time (once that is cheap).
+  await keepSeed(seed);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Everything around the router: the Chakra system, the one jotai store, notifications, the
-// update prompt, and the start-up loads (lists of values, the current user), run once.
+// update prompt, and the start-up load of the current user, run once.
 import { ChakraProvider } from '@chakra-ui/react';
 import {
   lazy,
@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { AppStoreProvider } from '../lib/app-store';
-import { loadCurrentUser, loadLovs, useCurrentUser } from '../lib/global-state';
+import { loadCurrentUser, useCurrentUser } from '../lib/global-state';
 import { useToastsShown } from '../lib/toasts-shown';
 import { loadWhenPossible } from './lazy/load-when-possible';
 import { appSystem } from '../theme/system';
@@ -52,16 +52,15 @@ function useInBrowser(): boolean {
 }
 
 /**
- * The start-up loads, once per mounted app: a page mounts it once, and StrictMode's second run of
- * the effect finds the same ref already set.
+ * The start-up load, once per mounted app: a page mounts it once, and StrictMode's second run of
+ * the effect finds the same ref already set. The lists of values are read where they are shown.
  */
 function useStartUp(): void {
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // Both fall back to their offline cache on their own; a failure leaves the defaults in place.
-    loadLovs().catch(() => undefined);
+    // It falls back to the last known user on its own.
     void loadCurrentUser();
   }, []);
 }

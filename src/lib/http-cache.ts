@@ -4,7 +4,20 @@
 import type { HttpCacheEntry } from './db';
 import { getTicket } from './ticket';
 
-const database = () => import('./db').then((module) => module.db);
+let markOpened: () => void = () => undefined;
+const opened = new Promise<void>((resolve) => {
+  markOpened = resolve;
+});
+
+const database = () => {
+  markOpened();
+  return import('./db').then((module) => module.db);
+};
+
+/** Settles when something first reads or writes the cache, and with it loads Dexie. */
+export function cacheOpened(): Promise<void> {
+  return opened;
+}
 
 /** Owner of answers fetched with a ticket before we know whose ticket it is (ids start at 1). */
 export const UNKNOWN_OWNER = 0;

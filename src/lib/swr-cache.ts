@@ -3,7 +3,7 @@
 // the original's 60 000 ms.
 import { readPathKey } from '../contract/api/route-path';
 import { apiGet, type SchemaSource } from './api-client';
-import { currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
+import { cacheOpened, currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
 import type { SearchParams } from './search-params';
 import { getTicket } from './ticket';
 
@@ -111,6 +111,25 @@ export async function storeSeed(seed: Record<string, SwrEntry<unknown>>): Promis
       owner: null,
     });
   }
+}
+
+/** Settles once a service worker controls the site; never where there is none. */
+function serviceWorkerReady(): Promise<unknown> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+    return new Promise(() => undefined);
+  }
+  return navigator.serviceWorker.ready;
+}
+
+/**
+ * Keeps a rendered page's answers (storeSeed) once that costs the visit no download: when the
+ * cache opens for another reason (a read the seed lacked, a sign-in), or when the service worker
+ * holds the app, whose precache then serves the cache's code (Dexie). A first visit that only reads
+ * the page loads none of it; and without a worker the page could not open offline next time.
+ */
+export async function keepSeed(seed: Record<string, SwrEntry<unknown>>): Promise<void> {
+  await Promise.race([cacheOpened(), serviceWorkerReady()]);
+  await storeSeed(seed);
 }
 
 export interface SwrGetOptions<T> {

@@ -1,5 +1,5 @@
-// The portal's reads on a page's first load: the site configuration every page reads, and the
-// home page's one read. Apart from the rest of the portal's table
+// The portal's reads on a page's first load: the site configuration every page reads, the home
+// page's one read, and the lists of values it shows. Apart from the rest of the portal's table
 // (portal.ts), so that the first load, held to its budget, carries only these entries.
 import type { RouteGroup } from './define-route';
 
@@ -22,6 +22,17 @@ export const portalFirstLoadApi = {
     schemas: async (load) => {
       const c = await load('site-config');
       return { response: c.siteConfigSchema };
+    },
+  },
+  // Read by the pages that show a list (src/lib/global-state/lov.ts), the home page among them.
+  lovs: {
+    method: 'GET',
+    path: '/api/lovConfig/lov/getByTypes',
+    summary: '按类型取值列表',
+    tags: ['首页'],
+    schemas: async (load) => {
+      const c = await load('lov');
+      return { query: c.lovQuerySchema, response: c.lovListSchema };
     },
   },
 } satisfies RouteGroup;

@@ -1,7 +1,7 @@
 // The portal's public content (src/features/portal): the home page in one read, the site-wide
-// search, notices, news, cooperators and the sport's disciplines; and the two reads every page
-// makes, the site configuration and the lists of values. The entries a first load needs are in
-// portal-first-load.ts, which the first load imports instead of this file.
+// search, notices, news, cooperators and the sport's disciplines; the site configuration and the
+// lists of values. The entries a first load needs are in portal-first-load.ts, which the first
+// load imports instead of this file.
 import type { RouteGroup, SchemaLoad } from './define-route';
 import { portalFirstLoadApi } from './portal-first-load';
 
@@ -10,17 +10,6 @@ const content = (load: SchemaLoad) => load('content-portal');
 
 export const portalApi = {
   ...portalFirstLoadApi,
-  // Read on every page's start, after the first paint (src/lib/global-state/lov.ts).
-  lovs: {
-    method: 'GET',
-    path: '/api/lovConfig/lov/getByTypes',
-    summary: '按类型取值列表',
-    tags: ['首页'],
-    schemas: async (load) => {
-      const c = await load('lov');
-      return { query: c.lovQuerySchema, response: c.lovListSchema };
-    },
-  },
   search: {
     method: 'GET',
     path: '/api/index/search/:keyword',

@@ -1,16 +1,12 @@
 // The query page through the real route table: the URL drives the request, the form drives the URL.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { groupLovs, saveLovs } from '../../lib/global-state';
 import { envelope } from '../../lib/test-support/fake-fetch';
 import { resetLib } from '../../lib/test-support/reset-lib';
 import { QueryPage } from './query-page';
 import { renderPage } from '../../theme/test-support/render-page';
 
-beforeEach(async () => {
-  await resetLib();
-  saveLovs({ CERTIFICATE_TYPE: [] });
-});
+beforeEach(resetLib);
 afterEach(cleanup);
 
 const LEVELS = [
@@ -47,13 +43,13 @@ function masterSearch(seen: URLSearchParams[]) {
 describe('QueryPage', () => {
   test('asks for what the URL says and keeps a new search in the URL', async () => {
     const seen: URLSearchParams[] = [];
-    saveLovs(groupLovs(LEVELS, ['CERTIFICATE_TYPE']));
     const { location } = renderPage(
       '/query/judge?level=national&city=北京',
       '/query/*',
       <QueryPage />,
       {
         '/api/master/search': masterSearch(seen),
+        '/api/lovConfig/lov/getByTypes': () => envelope(LEVELS),
       },
     );
     expect(await screen.findByText('共找到 2 条记录')).toBeTruthy();

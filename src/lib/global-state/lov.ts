@@ -1,49 +1,26 @@
-// The list-of-values store of the original: area `global`, map `lovs` (type → items), filled
-// at start from the eight LOV types and merged, never replaced, by saveLovs.
-import { startTransition } from 'react';
+// The lists of values (the eight LOV types, one read for all of them), read by the components
+// that show one, through the offline cache like any other read. A page the server renders has
+// them in its seed when it shows one (the renderer asks for them), so its first paint has the
+// lists and the browser neither fetches them nor loads their schema; a page that shows none
+// never asks for them.
+import { useMemo } from 'react';
+import { portalFirstLoadApi } from '../../contract/api/portal-first-load';
 import { LOV_TYPES, type LovItem, type LovType } from '../../contract/lov-types';
-import { readApi } from '../api-read';
-import { appStore, atom, useAtomValue } from '../app-store';
+import { useApi } from '../api-read';
 
-export interface GlobalArea {
-  lovs: Partial<Record<string, LovItem[]>>;
-}
-
-export const globalAreaAtom = atom<GlobalArea>({ lovs: {} });
-
-/** Merges lists in by type: the types given replace their old lists, the others stay. */
-export function saveLovs(entries: Partial<Record<string, LovItem[]>>): void {
-  // A transition, as for the current user: the lists arrive while a page is being hydrated.
-  startTransition(() =>
-    appStore.set(globalAreaAtom, (area) => ({ ...area, lovs: { ...area.lovs, ...entries } })),
-  );
-}
-
-/** Groups the server's flat list by type; every requested type gets a list, empty if absent. */
-export function groupLovs(items: readonly LovItem[], types: readonly string[] = LOV_TYPES) {
-  const grouped: Record<string, LovItem[]> = Object.fromEntries(types.map((type) => [type, []]));
-  for (const item of items) (grouped[item.type] ??= []).push(item);
-  return grouped;
-}
-
-/** Fetches the eight LOV types (through the offline cache) and saves them. */
-export async function loadLovs(): Promise<void> {
-  const save = (items: LovItem[]) => saveLovs(groupLovs(items));
-  // The store is filled on every page's first load; the answer's schema loads after it.
-  // The route comes with the rest of the portal's table, which the first load need not carry.
-  const { portalApi } = await import('../../contract/api/portal');
-  const items = await readApi(
-    portalApi.lovs,
-    { query: { lovTypes: LOV_TYPES.join(',') } },
-    { silent: true, onRevalidate: save },
-  );
-  save(items);
-}
+/** One key for every page: each asks for all eight types, as the original did at start. */
+const ALL_TYPES = { query: { lovTypes: LOV_TYPES.join(',') } };
 
 const NO_ITEMS: LovItem[] = [];
 
+/** One list; empty until the lists have arrived (callers keep a fallback for that moment). */
 export function useLov(type: LovType): LovItem[] {
-  return useAtomValue(globalAreaAtom, { store: appStore }).lovs[type] ?? NO_ITEMS;
+  // Silent: a list decorates a page, whose own read reports a lost connection.
+  const { data } = useApi(portalFirstLoadApi.lovs, ALL_TYPES, { silent: true });
+  return useMemo(() => {
+    const items = data?.filter((item) => item.type === type);
+    return items && items.length > 0 ? items : NO_ITEMS;
+  }, [data, type]);
 }
 
 /** The display name of one value of a list, or the value itself when it is not listed. */
