@@ -5,9 +5,9 @@
 //   dist/index.html;
 // - until the network is idle: every script Chromium loads for the page from the started server,
 //   the service worker kept out (scripts/lib/scripts-until-idle.mjs).
-// The budget holds the first figure and fails the run; the second is printed against its goal
-// (150 KB for /home), which the app does not reach yet: React, Chakra and the router alone are
-// about 145 KB, before the offline cache (Dexie) and the answers' schemas (zod).
+// Each figure has its budget, and either one over it fails the run. Until idle, /home may take
+// 150 KB: React, Chakra and the router alone are about 135 KB of it, so a first visit leaves out
+// all that it does not use (docs/architecture.md lists what and how).
 // KB here means 1024 bytes; gzip is zlib's default level, as the server's compression sends it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,12 +19,12 @@ import { scriptsUntilIdle } from './lib/scripts-until-idle.mjs';
 
 // Route → the section module(s) src/app/sections.ts loads for it with a dynamic import.
 const ROUTES = [
-  { route: '/home', modules: ['src/features/portal/home/index'], budgetKb: 150, goalKb: 150 },
+  { route: '/home', modules: ['src/features/portal/home/index'], budgetKb: 150, idleKb: 150 },
   {
     route: '/scoring/login',
     modules: ['src/features/scoring/login/index', 'src/app/layouts/scoring-layout'],
     budgetKb: 170,
-    goalKb: 170,
+    idleKb: 170,
   },
 ];
 
@@ -111,10 +111,10 @@ try {
   const server = await startServer();
   const rows = [];
   try {
-    for (const { route, modules, budgetKb, goalKb } of ROUTES) {
+    for (const { route, modules, budgetKb, idleKb } of ROUTES) {
       const painted = measure(beforePaint(manifest, modules));
       const idle = measure(await scriptsUntilIdle(server.base, route));
-      rows.push({ route, budgetKb, goalKb, painted, idle });
+      rows.push({ route, budgetKb, idleKb, painted, idle });
     }
   } finally {
     await server.stop();
@@ -123,14 +123,15 @@ try {
   console.log(
     '首次访问的 JavaScript（gzip KB，KB = 1024 字节，zlib 默认级别；不含 Service Worker 预缓存）',
   );
-  console.log(line(['路由', '首屏前', '预算', '网络空闲前', '目标']));
+  console.log(line(['路由', '首屏前', '预算', '网络空闲前', '预算']));
   const files = (measured) => `${kb(measured.gzip)}（${measured.perFile.length} 个）`;
-  const overBudget = (row) => row.painted.gzip > row.budgetKb * KB;
-  const overGoal = (row) => row.idle.gzip > row.goalKb * KB;
+  const overPaint = (row) => row.painted.gzip > row.budgetKb * KB;
+  const overIdle = (row) => row.idle.gzip > row.idleKb * KB;
   for (const row of rows) {
     const columns = [row.route, files(row.painted), String(row.budgetKb)];
-    columns.push(files(row.idle), String(row.goalKb));
-    console.log(line(columns) + (overBudget(row) ? '  ✗ 超出预算' : '  ✓'));
+    columns.push(files(row.idle), String(row.idleKb));
+    const over = overPaint(row) || overIdle(row);
+    console.log(line(columns) + (over ? '  ✗ 超出预算' : '  ✓'));
   }
   // The files behind a figure, largest first, when over budget or asked for with --verbose.
   const verbose = process.argv.includes('--verbose');
@@ -141,21 +142,18 @@ try {
     }
   };
   for (const row of rows) {
-    if (verbose || overBudget(row)) list(`${row.route}（首屏前）`, row.painted);
-    if (verbose) list(`${row.route}（网络空闲前）`, row.idle);
+    if (verbose || overPaint(row)) list(`${row.route}（首屏前）`, row.painted);
+    if (verbose || overIdle(row)) list(`${row.route}（网络空闲前）`, row.idle);
   }
-  for (const row of rows.filter(overGoal)) {
-    console.log(
-      `注意：${row.route} 网络空闲前 ${kb(row.idle.gzip)} KB，尚未达到目标 ${row.goalKb} KB`,
-    );
+  const failures = [];
+  for (const row of rows) {
+    const excess = (measured, budget) =>
+      `${kb(measured.gzip)} KB gzip，超出预算 ${budget} KB（多 ${kb(measured.gzip - budget * KB)} KB）`;
+    if (overPaint(row)) failures.push(`✗ ${row.route} 首屏前 ${excess(row.painted, row.budgetKb)}`);
+    if (overIdle(row)) failures.push(`✗ ${row.route} 网络空闲前 ${excess(row.idle, row.idleKb)}`);
   }
-  const over = rows.filter(overBudget);
-  if (over.length > 0) {
-    for (const row of over) {
-      console.error(
-        `✗ ${row.route} 首屏前 ${kb(row.painted.gzip)} KB gzip，超出预算 ${row.budgetKb} KB（多 ${kb(row.painted.gzip - row.budgetKb * KB)} KB）`,
-      );
-    }
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(failure);
     process.exit(1);
   }
   console.log('✓ 体积预算通过');

@@ -37,6 +37,12 @@ describe('lazyChakraGlobal', () => {
     expect(lazy).toContain('get _global() { return makeGlobal(); },');
   });
 
+  it('leaves the reset’s generator out: its rules are in index.html already', () => {
+    const lazy = lazyChakraGlobal(chakraSystemJs);
+    expect(lazy).not.toContain("from './preflight.js'");
+    expect(lazy).toContain('const createPreflight = () => ({});');
+  });
+
   it('fails loudly when Chakra’s code no longer has that shape', () => {
     expect(() => lazyChakraGlobal('export function createSystem() {}')).toThrow(/Chakra/);
   });

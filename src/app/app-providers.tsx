@@ -12,6 +12,8 @@ import {
 } from 'react';
 import { AppStoreProvider } from '../lib/app-store';
 import { loadCurrentUser, useCurrentUser } from '../lib/global-state';
+import { useHasInteracted } from '../lib/pwa/first-interaction';
+import { useAppUpdate } from '../lib/pwa/use-app-update';
 import { useToastsShown } from '../lib/toasts-shown';
 import { loadWhenPossible } from './lazy/load-when-possible';
 import { appSystem } from '../theme/system';
@@ -22,8 +24,9 @@ const Notifications = lazy(
     import('../lib/notifications').then((module) => ({ default: module.Notifications })),
   ),
 );
-// Likewise the update prompt, which registers the service worker: after the first paint, as a
-// service worker should be registered anyway, so it never competes with the page's own loads.
+// The update prompt's views load when it has something to say (a new version, or the first
+// install's "works offline" note); the service worker is registered after the first paint, so it
+// never competes with the page's own loads (useAppUpdate below).
 const UpdatePrompt = lazy(
   loadWhenPossible(() =>
     import('../lib/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
@@ -68,6 +71,10 @@ function useStartUp(): void {
 /** What loads after the first paint, each part when it has something to do. */
 function AfterFirstPaint() {
   const toastsShown = useToastsShown();
+  const { needRefresh, offlineReady } = useAppUpdate();
+  // The "works offline" note waits until the person has touched, typed or scrolled (as the prompt
+  // itself does); listening from here counts what they did before the worker was installed.
+  const interacted = useHasInteracted();
   const signedIn = useCurrentUser().user !== null;
   return (
     <>
@@ -76,9 +83,11 @@ function AfterFirstPaint() {
           <Notifications />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {(needRefresh || (offlineReady && interacted)) && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       {signedIn && (
         <Suspense fallback={null}>
           <WarmUpStarter />

@@ -6,17 +6,18 @@ import type { z } from 'zod';
 import { type ApiRoute, type RouteAnswer, type RouteInput } from '../contract/api/define-route';
 import { routePath } from '../contract/api/route-path';
 import { NOT_LOGGED_IN, SUCCESS } from '../contract/envelope';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_TEXT } from './api-error';
 import { appBase, withBase } from './base-url';
 import { clearUserCache } from './http-cache';
 import { loadPage } from './full-page-load';
 import { noteShown, notify } from './notify';
 import { withQuery, type SearchParams } from './search-params';
 import { clearTicket, getTicket } from './ticket';
+import { tellUnauthorized } from './unauthorized';
 import { loadSchemaModule } from './schema-modules';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const NETWORK_ERROR_TEXT = '网络异常，无法连接服务器';
+export { NETWORK_ERROR_TEXT };
 export const INVALID_ANSWER_TEXT = '服务器返回的数据格式不正确';
 /** The original client's 「Global fetch not exist!」. */
 export const NO_FETCH_TEXT = '当前浏览器不支持网络请求（缺少 fetch），请升级浏览器后重试';
@@ -163,18 +164,10 @@ function parseEnvelope(text: string, url: string, silent: boolean) {
   return body as { code: number; message?: unknown; data?: unknown };
 }
 
-const unauthorizedListeners = new Set<() => void>();
-
-/** Runs `listener` whenever an answer says the ticket is dead (body code 401). */
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
-
 function onNotLoggedIn(redirect: boolean): void {
   clearTicket();
   void clearUserCache();
-  for (const listener of unauthorizedListeners) listener();
+  tellUnauthorized();
   if (redirect && window.location.pathname !== appBase()) loadPage(appBase());
 }
 

@@ -1,6 +1,9 @@
 // Every failed API call rejects with an ApiError whose kind says why (docs/api-conventions.md):
 // business = HTTP 200 with code ≠ 0; http = status 4xx; server = status ≥ 500; network = no
 // answer; timeout = the call's time limit passed; invalid = bad URL or an answer of the wrong shape.
+/** What a call that found no connection says (the original client's text). */
+export const NETWORK_ERROR_TEXT = '网络异常，无法连接服务器';
+
 export type ApiErrorKind = 'business' | 'http' | 'server' | 'network' | 'timeout' | 'invalid';
 
 export interface ApiErrorDetails {

@@ -1,6 +1,8 @@
-// Renders the three toasters of notify.ts. Mount once inside the ChakraProvider; it needs the
-// `toast` slot recipe in the system.
+// Renders the three toasters of notify.ts. Mount once inside the ChakraProvider. The toasts' styles
+// (Chakra's `toast` slot recipe) come with these views rather than with the app's system, so a
+// visit that shows no toast does not download them.
 import { Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { ALL_TOASTERS } from './notify';
 
 // Each toaster group is a `region` landmark; zag names them all "Notifications, top (alt+T)",
@@ -11,7 +13,7 @@ function ToasterView({ toaster, label }: { toaster: CreateToasterReturn; label: 
   return (
     <Toaster toaster={toaster} aria-label={label} insetInline={{ mdDown: '4' }}>
       {(item) => (
-        <Toast.Root width={{ md: 'sm' }}>
+        <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
           <Toast.Indicator />
           <Stack gap="1" flex="1" maxWidth="100%">
             {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}

@@ -2,6 +2,7 @@
 // <Notifications />: plain messages (3 s), notifications (1.5 s, 65 px from the top, centred)
 // and long notifications (4.5 s, 24 px from the top, at the end of the line).
 import { createToaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { noteToastAsked } from './toasts-shown';
 
 export const TOAST_DURATION = 3000;
 export const NOTIFICATION_DURATION = 1500;
@@ -43,8 +44,10 @@ export interface Notifier {
 }
 
 function notifierOf(toaster: CreateToasterReturn, closable: boolean): Notifier {
-  const show = (type: NotifyType) => (title: string, description?: string) =>
-    toaster.create({ type, title, description: description || undefined, closable });
+  const show = (type: NotifyType) => (title: string, description?: string) => {
+    noteToastAsked();
+    return toaster.create({ type, title, description: description || undefined, closable });
+  };
   return {
     success: show('success'),
     error: show('error'),

@@ -2,9 +2,10 @@
 // answer is served at once, and one refetch per key at a time refreshes it when it is older than
 // the original's 60 000 ms.
 import { readPathKey } from '../contract/api/route-path';
-import { apiGet, type SchemaSource } from './api-client';
+import type { SchemaSource } from './api-client';
 import { cacheOpened, currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
 import type { SearchParams } from './search-params';
+import { loadApiClient } from './load-api-client';
 import { getTicket } from './ticket';
 
 export const FRESH_FOR_MS = 60_000;
@@ -72,7 +73,8 @@ export function revalidate<T>(
   if (running) return running as Promise<SwrEntry<T>>;
   const owner = currentOwner();
   const ticket = getTicket();
-  const request = apiGet<T>(url, options)
+  const request = loadApiClient()
+    .then(({ apiGet }) => apiGet<T>(url, options))
     .then(async (data) => {
       const entry: SwrEntry<T> = { data, storedAt: Date.now() };
       // Fetched for someone who signed out while it travelled: a shared phone must not keep it,

@@ -1,7 +1,9 @@
 // The Chakra configuration: the base config (utilities, conditions) plus the default tokens and
-// only the recipes the app renders, so the first load does not carry every component's styles.
-// system.ts builds the app's system from it; the build (scripts/vite/chakra-global-css.ts) also
-// turns it into the global stylesheet written into index.html.
+// only the recipes the app's first screens render, so the first load does not carry every
+// component's styles (the toasts pass theirs with the views, src/lib/notifications.tsx).
+// system.ts builds the app's system from it. What only the global stylesheet needs (the reset,
+// element defaults, keyframes) is in global-styles-config.ts, which the build alone reads
+// (scripts/vite/chakra-global-css.ts writes the stylesheet into index.html).
 import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
@@ -9,17 +11,14 @@ import {
   buttonRecipe,
   containerRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './brand-colors';
@@ -33,23 +32,10 @@ const CHINESE_FONTS =
   '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", system-ui, sans-serif';
 
 export const appConfig = defineConfig({
-  preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: {
-    ...globalCss,
-    html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
-    body: { fontFamily: 'body', minHeight: '100dvh' },
-    // Keyboard users must always see where they are; pointer clicks keep no ring.
-    ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': {
-      outline: '3px solid',
-      outlineColor: 'brand.focusRing',
-      outlineOffset: '2px',
-    },
-  },
   theme: {
     breakpoints,
-    keyframes,
     tokens: {
       ...tokens,
       colors: { ...withoutKeys(tokens.colors, UNUSED_PALETTES), brand: brandColors },
@@ -77,7 +63,6 @@ export const appConfig = defineConfig({
     },
     slotRecipes: {
       field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,

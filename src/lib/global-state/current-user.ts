@@ -4,13 +4,14 @@
 import { startTransition } from 'react';
 import type { CurrentUser, LoginResult } from '../../contract/account';
 import { routePath } from '../../contract/api/route-path';
-import { callApi, onUnauthorized } from '../api-client';
 import { isApiError } from '../api-error';
 import { readKey, revalidateApi } from '../api-read';
 import { appStore, atom, useAtomValue } from '../app-store';
 import { clearUserCache, setCacheUser, writeCacheEntry } from '../http-cache';
+import { loadApiClient } from '../load-api-client';
 import { readSwrCache } from '../swr-cache';
 import { clearTicket, getTicket, setTicket } from '../ticket';
+import { onUnauthorized } from '../unauthorized';
 import { loadSchemaModule } from '../schema-modules';
 
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -103,6 +104,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
 /** Ends the session on the server when it can be reached, and always on this device. */
 export async function logout(): Promise<void> {
   try {
+    const { callApi } = await loadApiClient();
     await callApi(
       (await session()).logout,
       {},
