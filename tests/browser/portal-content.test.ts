@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DESKTOP, PHONE } from './support/launch-browser';
 import { waitForApp } from './support/hydration';
+import { waitForKeptAnswers } from './support/kept-answers';
 import { h1, portalTestBed, visitRoutes, type RouteCheck } from './support/portal-pages';
 
 const bed = portalTestBed();
@@ -173,6 +174,7 @@ test('the home page and a notice seen once open again offline, marked 离线', a
     timeout: 30_000,
   });
   await tab.getByText('2026年全国极限飞盘锦标赛').first().waitFor();
+  await waitForKeptAnswers(tab);
   await tab.goto(`${bed.server.baseUrl}/notice/detail/1`);
   await tab.getByText('参赛要求').waitFor();
 

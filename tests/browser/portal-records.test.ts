@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './support/launch-browser';
 import { waitForApp } from './support/hydration';
+import { waitForKeptAnswers } from './support/kept-answers';
 import { h1, portalTestBed, visitRoutes, type RouteCheck } from './support/portal-pages';
 
 let contactTicket: string;
@@ -236,6 +237,7 @@ test('a competition page seen once opens again offline', async () => {
   });
   await h1(tab).filter({ hasText: '2026年全国极限飞盘锦标赛' }).waitFor();
   await tab.getByRole('heading', { name: '积分榜', exact: true }).waitFor();
+  await waitForKeptAnswers(tab);
   await context.setOffline(true);
   await tab.reload();
   await h1(tab).filter({ hasText: '2026年全国极限飞盘锦标赛' }).waitFor();

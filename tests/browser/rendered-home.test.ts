@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { waitForHydration } from './support/hydration';
+import { waitForKeptAnswers } from './support/kept-answers';
 import { launchBrowser, PHONE } from './support/launch-browser';
 import { startServer, type RunningServer } from './support/start-server';
 
@@ -117,41 +118,10 @@ test('after one rendered visit, the home page opens offline with its content', a
   await tab.goto(`${server.baseUrl}/home`);
   await waitForHydration(tab, 'main h1');
   // The page's answers came with the HTML; all of them must have been kept for offline use.
-  const seedKeys = await tab.evaluate(() =>
-    Object.keys(JSON.parse(document.getElementById('swr-seed')?.textContent ?? '{}') as object),
-  );
-  assert.equal(seedKeys.length, 3);
-  // One look at a time, each closing its connection before the next: with looks overlapping the
-  // reload (waitForFunction's polling), the kept answers were gone afterwards in this browser's
-  // private profile. The app opens one connection and keeps it.
-  const keptAll = () =>
-    tab.evaluate(async (keys) => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!registration.active) return false;
-      // Only once the app has made its database (Dexie's versions are tens): opening it before
-      // would make an empty one under the app's feet.
-      const databases = await indexedDB.databases();
-      if (!databases.some(({ name, version }) => name === 'feipan' && (version ?? 0) >= 10)) {
-        return false;
-      }
-      const open = indexedDB.open('feipan');
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
-      });
-      const kept = await new Promise<unknown[]>((resolve) => {
-        const request = db.transaction('httpCache').objectStore('httpCache').getAllKeys();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => resolve([]);
-      });
-      db.close();
-      return keys.every((key) => kept.includes(key));
-    }, seedKeys);
-  const deadline = Date.now() + 20_000;
-  while (!(await keptAll())) {
-    assert.ok(Date.now() < deadline, 'the page’s answers were never kept');
-    await tab.waitForTimeout(100);
-  }
+  await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await waitForKeptAnswers(tab);
   await context.setOffline(true);
   await tab.reload();
   await tab.getByRole('link', { name: NOTICE }).waitFor();
