@@ -94,6 +94,19 @@ describe('useSwr', () => {
     ]);
   });
 
+  it('reports a failure with nothing cached only in place while the browser is offline', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { result } = renderHook(() => useSwr(URL_NEWS));
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current).toMatchObject({ data: undefined, offline: true });
+    expect(result.current.error).toMatchObject({ kind: 'network' });
+    expect(notificationToaster.getVisibleToasts()).toEqual([]);
+    online.mockRestore();
+  });
+
   it('fetches one key once for many readers', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubFetch(() => answer.promise);

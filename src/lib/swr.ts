@@ -101,8 +101,13 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
       const { searchParams, schema, silent } = optionsRef.current;
       patch({ isValidating: true });
       try {
-        // Behind cached data a failure is shown by the offline hint, not by a notification.
-        await revalidate(url, { searchParams, schema, silent: silent || hasData });
+        // Behind cached data a failure is shown by the offline hint, not by a notification; with
+        // the browser offline, the page's own 加载失败 box already says 网络异常 where it is missing.
+        await revalidate(url, {
+          searchParams,
+          schema,
+          silent: silent || hasData || browserOffline(),
+        });
         patch({ error: undefined, offline: false });
       } catch (error) {
         patch({
