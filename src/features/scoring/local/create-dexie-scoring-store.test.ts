@@ -58,6 +58,33 @@ describe('createDexieScoringStore', () => {
     expect(next).toMatchObject({ id: 'second', seq: 2, deviceId: 'device' });
   });
 
+  it('tells listeners each action once it is stored, and nothing of a write that failed', async () => {
+    const tables = openTestScoringTables();
+    const ids = ['device', 'first', 'taken', 'third'];
+    const store = createDexieScoringStore(tables, { newId: () => ids.shift() ?? 'spare' });
+    // An outbox row already holding the second action's id makes that write fail.
+    await tables.outbox.add({
+      id: 'taken',
+      gameId: 2,
+      seq: 99,
+      action: { ...score, id: 'taken', deviceId: 'x', seq: 99, at: 0 },
+      status: 'pending',
+      rejection: null,
+    });
+    const told: { id: string; sync: string; stored: boolean }[] = [];
+    const stop = store.onRecorded((action) => {
+      void tables.events.get(action.id).then((row) => {
+        told.push({ id: action.id, sync: action.sync, stored: row !== undefined });
+      });
+    });
+    const first = await store.record(score);
+    await expect(store.record(score)).rejects.toThrow();
+    stop();
+    await store.record(score);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(told).toEqual([{ id: first.id, sync: 'pending', stored: true }]);
+  });
+
   it('keeps the device id and never repeats a sequence number across a re-open of the database', async () => {
     const name = `reopen-${Math.random()}`;
     const first = attachScoringTables(new FeipanDatabase(name));
@@ -97,6 +124,12 @@ describe('createDexieScoringStore', () => {
       },
     ]);
     expect((await store.gameLog(1)).map((a) => a.sync)).toEqual(['synced', 'rejected']);
+    await store.setLastSyncAt(60);
+    expect(await store.outboxSummary()).toEqual({
+      pendingCount: 1,
+      rejected: await store.listRejected(),
+      lastSyncAt: 60,
+    });
 
     await store.dismissRejected(waiting.id);
     expect(await store.countPending()).toBe(1);

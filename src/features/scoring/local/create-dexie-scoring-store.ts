@@ -1,7 +1,7 @@
 // The ScoringStore over the scoring tables of the app's Dexie database.
 import type { ActionDraft, ScoringAction } from './scoring-action';
 import type { ActionOutcome, ScoringStore } from './scoring-store';
-import type { OutboxEntry, ScoringTables } from './scoring-tables';
+import type { LoggedAction, OutboxEntry, ScoringTables } from './scoring-tables';
 import { deviceIdIn, nextSeqIn } from './device-identity';
 import { getTicket } from '../../../lib/ticket';
 import { belongsTo, clearScorerIn, currentOwnerIn, setScorerIn } from './outbox-owner';
@@ -38,25 +38,35 @@ export function createDexieScoringStore(
     return entries.filter((entry) => belongsTo(entry, owner) === mine);
   }
 
+  const recordedListeners = new Set<(action: LoggedAction) => void>();
+
   async function record(draft: ActionDraft): Promise<ScoringAction> {
-    return db.transaction('rw', [events, outbox, meta], async () => {
-      const deviceId = await deviceIdIn(meta, newId);
-      const seq = await nextSeqIn(meta);
-      const owner = await currentOwnerIn(meta, ticket());
+    // The requests of each step go out together: the transaction is one round trip to the
+    // browser's storage per step instead of one per request, which is time a tap waits for.
+    const action = await db.transaction('rw', [events, outbox, meta], async () => {
+      const [deviceId, seq, owner] = await Promise.all([
+        deviceIdIn(meta, newId),
+        nextSeqIn(meta),
+        currentOwnerIn(meta, ticket()),
+      ]);
       // The spread keeps the draft's own fields; the union survives because the stamp adds none of them.
-      const action = { ...draft, id: newId(), deviceId, seq, at: now() } as ScoringAction;
-      await events.add({ ...action, sync: 'pending' });
-      await outbox.add({
-        id: action.id,
-        gameId: action.gameId,
-        seq,
-        action,
-        status: 'pending',
-        rejection: null,
-        ...(owner === null ? {} : { owner }),
-      });
-      return action;
+      const stamped = { ...draft, id: newId(), deviceId, seq, at: now() } as ScoringAction;
+      await Promise.all([
+        events.add({ ...stamped, sync: 'pending' }),
+        outbox.add({
+          id: stamped.id,
+          gameId: stamped.gameId,
+          seq,
+          action: stamped,
+          status: 'pending',
+          rejection: null,
+          ...(owner === null ? {} : { owner }),
+        }),
+      ]);
+      return stamped;
     });
+    for (const listener of recordedListeners) listener({ ...action, sync: 'pending' });
+    return action;
   }
 
   async function settle(outcomes: readonly ActionOutcome[]): Promise<void> {
@@ -75,18 +85,40 @@ export function createDexieScoringStore(
     });
   }
 
+  async function listRejected(): Promise<OutboxEntry[]> {
+    const { owner, entries } = await entriesWith('rejected');
+    return entries.filter((entry) => belongsTo(entry, owner)).sort((a, b) => a.seq - b.seq);
+  }
+
+  async function getLastSyncAt(): Promise<number | null> {
+    const row = await meta.get(LAST_SYNC_KEY);
+    return typeof row?.value === 'number' ? row.value : null;
+  }
+
   return {
     record,
+    onRecorded: (listener) => {
+      recordedListeners.add(listener);
+      return () => {
+        recordedListeners.delete(listener);
+      };
+    },
     settle,
     listPending: async () => (await pendingEntries(true)).sort((a, b) => a.seq - b.seq),
     gameLog: (gameId) =>
       events.where('[gameId+seq]').between([gameId, 0], [gameId, Infinity]).toArray(),
     countPending: async () => (await pendingEntries(true)).length,
     countHeld: async () => (await pendingEntries(false)).length,
-    listRejected: async () => {
-      const { owner, entries } = await entriesWith('rejected');
-      return entries.filter((entry) => belongsTo(entry, owner)).sort((a, b) => a.seq - b.seq);
-    },
+    listRejected,
+    outboxSummary: () =>
+      db.transaction('r', [outbox, meta], async () => {
+        const [pending, rejected, lastSyncAt] = await Promise.all([
+          pendingEntries(true),
+          listRejected(),
+          getLastSyncAt(),
+        ]);
+        return { pendingCount: pending.length, rejected, lastSyncAt };
+      }),
     dismissRejected: (id) =>
       db.transaction('rw', outbox, async () => {
         if ((await outbox.get(id))?.status === 'rejected') await outbox.delete(id);
@@ -108,10 +140,7 @@ export function createDexieScoringStore(
     setLastSyncAt: async (at) => {
       await meta.put({ key: LAST_SYNC_KEY, value: at });
     },
-    getLastSyncAt: async () => {
-      const row = await meta.get(LAST_SYNC_KEY);
-      return typeof row?.value === 'number' ? row.value : null;
-    },
+    getLastSyncAt,
     saveGames: (list, day) =>
       db.transaction('rw', games, async () => {
         if (day !== undefined) {

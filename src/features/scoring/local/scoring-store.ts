@@ -8,6 +8,12 @@ import type { LoggedAction, OutboxEntry, StoredGame } from './scoring-tables';
 export type ActionOutcome =
   { id: string; kind: 'sent' } | { id: string; kind: 'rejected'; code: number; message: string };
 
+export interface OutboxSummary {
+  pendingCount: number;
+  rejected: OutboxEntry[];
+  lastSyncAt: number | null;
+}
+
 /** The part of the store the sync engine drains. */
 export interface OutboxStore {
   /**
@@ -23,6 +29,11 @@ export interface OutboxStore {
 export interface ScoringStore extends OutboxStore {
   /** Stamps the draft and writes it to the game's log and to the outbox in ONE transaction. */
   record(draft: ActionDraft): Promise<ScoringAction>;
+  /**
+   * Calls `listener` with each action this tab records, once its transaction has committed and
+   * before any read could see it; answers the call that stops listening.
+   */
+  onRecorded(listener: (action: LoggedAction) => void): () => void;
   /** The game's local log in the order the actions were taken. */
   gameLog(gameId: number): Promise<LoggedAction[]>;
   /** The signed-in volunteer's waiting actions (listPending's), counted. */
@@ -31,6 +42,12 @@ export interface ScoringStore extends OutboxStore {
   countHeld(): Promise<number>;
   /** The signed-in volunteer's rejected actions. */
   listRejected(): Promise<OutboxEntry[]>;
+  /**
+   * countPending, listRejected and getLastSyncAt read in ONE transaction: the sync bar's counts
+   * are read after every change, and each transaction of theirs is one the next tap's write
+   * waits behind.
+   */
+  outboxSummary(): Promise<OutboxSummary>;
   /** Who is signed in, with which ticket: their actions are stamped and sent. True if it changed. */
   setScorer(userId: number, ticket: string): Promise<boolean>;
   /**

@@ -4,6 +4,7 @@ import type { VolunteerGame } from '../../../contract/volunteer';
 import { createDexieScoringStore } from './create-dexie-scoring-store';
 import { DEFAULT_GAME_RULES } from './game-rules';
 import { loadGameView } from './load-game-view';
+import type { ScoringStore } from './scoring-store';
 import { openTestScoringTables } from './test-scoring-db';
 import { useGameView } from './use-game-view';
 
@@ -63,5 +64,47 @@ describe('useGameView', () => {
       expect(result.current?.state).toMatchObject({ status: 'live', homeScore: 1 }),
     );
     expect(result.current?.log.map((action) => action.sync)).toEqual(['pending', 'pending']);
+  });
+
+  it('shows an action recorded here before the live query has read the log again', async () => {
+    const store = createDexieScoringStore(openTestScoringTables());
+    await store.saveGames([game]);
+    await store.record({ type: 'begin', gameId: 9 });
+    // After the first read, the log reads hang, as they do behind a write already queued.
+    let reads = 0;
+    const held: ScoringStore = {
+      ...store,
+      gameLog: (gameId) => (++reads === 1 ? store.gameLog(gameId) : new Promise(() => {})),
+    };
+    const { result } = renderHook(() => useGameView(held, 9));
+    await waitFor(() => expect(result.current?.state.status).toBe('live'));
+
+    await act(async () => {
+      await held.record({ type: 'score', gameId: 9, team: 'away', scorerId: null, assistId: null });
+    });
+    await waitFor(() => expect(result.current?.state.awayScore).toBe(1));
+    expect(reads).toBeGreaterThan(1);
+    expect(result.current?.log.map((action) => action.type)).toEqual(['begin', 'score']);
+  });
+
+  it('leaves out actions of other games', async () => {
+    const store = createDexieScoringStore(openTestScoringTables());
+    await store.saveGames([game, { ...game, id: 10 }]);
+    await store.record({ type: 'begin', gameId: 9 });
+    const { result } = renderHook(() => useGameView(store, 9));
+    await waitFor(() => expect(result.current?.state.status).toBe('live'));
+    await act(async () => {
+      await store.record({ type: 'begin', gameId: 10 });
+      await store.record({
+        type: 'score',
+        gameId: 10,
+        team: 'home',
+        scorerId: null,
+        assistId: null,
+      });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(result.current?.log.map((action) => action.gameId)).toEqual([9]);
+    expect(result.current?.state.homeScore).toBe(0);
   });
 });

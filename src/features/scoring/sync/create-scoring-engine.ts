@@ -46,17 +46,6 @@ export interface ScoringEngine {
   stop(): void;
 }
 
-type OutboxSummary = Pick<SyncStatus, 'pendingCount' | 'rejected' | 'lastSyncAt'>;
-
-async function readSummary(store: ScoringStore): Promise<OutboxSummary> {
-  const [pendingCount, rejected, lastSyncAt] = await Promise.all([
-    store.countPending(),
-    store.listRejected(),
-    store.getLastSyncAt(),
-  ]);
-  return { pendingCount, rejected, lastSyncAt };
-}
-
 function statusOf(event: SchedulerEvent): Partial<SyncStatus> {
   switch (event.type) {
     case 'started':
@@ -91,7 +80,7 @@ export function createScoringEngine({
 }: ScoringEngineOptions): ScoringEngine {
   const isOnline = scheduling.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const state = createSyncState({ offline: !isOnline() });
-  const refresh = async () => state.update(await readSummary(store));
+  const refresh = async () => state.update(await store.outboxSummary());
   const drain = () => drainOutbox({ store, transport, now, batchLimit });
   const syncNow = createSyncGuard(drain, locks === null ? undefined : locks);
   const scheduler = createSyncScheduler({
@@ -100,17 +89,23 @@ export function createScoringEngine({
     sync: syncNow,
     onEvent: (event) => {
       state.update(statusOf(event));
-      if (event.type === 'finished' || event.type === 'failed') void refresh();
+      if (event.type === 'finished' || event.type === 'failed') void refreshUnlessWatched();
     },
   });
   // Other tabs write to the same outbox: a live query keeps the counts true for all of them.
   let watch: { unsubscribe(): void } | null = null;
+  // Once started, the live query reads the counts again after each write; a second read would
+  // only be one more transaction for the next tap's write to wait behind.
+  const refreshUnlessWatched = async () => {
+    if (watch === null) await refresh();
+  };
 
   return {
     store,
     state,
     async recordAction(draft) {
       const action = await store.record(draft);
+      // The sync bar counts the action at once; the screen has shown it already (onRecorded).
       await refresh();
       scheduler.poke();
       return action;
@@ -148,7 +143,7 @@ export function createScoringEngine({
     start() {
       // An async querier, so Dexie keeps its zone through the awaits: a read outside the zone is
       // a table whose changes never run the query again (docs/offline-and-sync.md).
-      watch ??= liveQuery(async () => readSummary(store)).subscribe({
+      watch ??= liveQuery(async () => store.outboxSummary()).subscribe({
         next: (summary) => state.update(summary),
       });
       scheduler.start();
