@@ -25,6 +25,18 @@ const gameOn = (id: number, date: string): VolunteerGame => ({
   rules: DEFAULT_GAME_RULES,
 });
 
+/** An outbox row already holding `id`: the next action given that id fails after its log write. */
+function occupyOutboxId(tables: ReturnType<typeof openTestScoringTables>, id: string) {
+  return tables.outbox.add({
+    id,
+    gameId: 2,
+    seq: 99,
+    action: { ...score, id, deviceId: 'x', seq: 99, at: 0 },
+    status: 'pending',
+    rejection: null,
+  });
+}
+
 describe('createDexieScoringStore', () => {
   it('writes an action to the log and the outbox with id, device id, sequence and time', async () => {
     const store = createDexieScoringStore(openTestScoringTables(), { now: () => 1234 });
@@ -42,15 +54,7 @@ describe('createDexieScoringStore', () => {
     const ids = ['device', 'first', 'taken', 'second'];
     const store = createDexieScoringStore(tables, { newId: () => ids.shift() ?? 'spare' });
     await store.record(score);
-    // An outbox row already holding the next id makes the outbox write fail after the log write.
-    await tables.outbox.add({
-      id: 'taken',
-      gameId: 2,
-      seq: 99,
-      action: { ...score, id: 'taken', deviceId: 'x', seq: 99, at: 0 },
-      status: 'pending',
-      rejection: null,
-    });
+    await occupyOutboxId(tables, 'taken');
     await expect(store.record(score)).rejects.toThrow();
     expect(await tables.events.get('taken')).toBeUndefined();
     expect((await store.gameLog(1)).map((a) => a.id)).toEqual(['first']);
@@ -63,14 +67,7 @@ describe('createDexieScoringStore', () => {
     const ids = ['device', 'first', 'taken', 'third'];
     const store = createDexieScoringStore(tables, { newId: () => ids.shift() ?? 'spare' });
     // An outbox row already holding the second action's id makes that write fail.
-    await tables.outbox.add({
-      id: 'taken',
-      gameId: 2,
-      seq: 99,
-      action: { ...score, id: 'taken', deviceId: 'x', seq: 99, at: 0 },
-      status: 'pending',
-      rejection: null,
-    });
+    await occupyOutboxId(tables, 'taken');
     const told: { id: string; sync: string; stored: boolean }[] = [];
     const stop = store.onRecorded((action) => {
       void tables.events.get(action.id).then((row) => {
