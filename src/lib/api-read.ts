@@ -49,14 +49,18 @@ export function useApi<R extends ApiRoute>(
   });
 }
 
-/** Fetches a read now and caches the answer (after a change the page made). */
+/**
+ * Fetches a read now and caches the answer. It is asked for after a change the page made, so by
+ * default it never takes the answer of a request already in flight, which may have left before
+ * the change reached the server; `afterChange: false` shares it.
+ */
 export function revalidateApi<R extends ApiRoute>(
   route: R,
   input?: RouteInput<R>,
   options: Omit<RevalidateOptions<RouteAnswer<R>>, 'schema' | 'searchParams'> = {},
 ): Promise<SwrEntry<RouteAnswer<R>>> {
   const { url, searchParams, schema } = readTarget(route, input);
-  return revalidate(url, { ...options, searchParams, schema });
+  return revalidate(url, { afterChange: true, ...options, searchParams, schema });
 }
 
 /** `swrGet` by route: the cached answer at once, or the network's when nothing is cached. */

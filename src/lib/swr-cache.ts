@@ -23,6 +23,11 @@ export interface RevalidateOptions<T> {
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
   priority?: RequestPriority;
+  /**
+   * The answer must come from a request sent after this call, not one already in flight: that one
+   * may have left before the caller's change reached the server, and would answer from before it.
+   */
+  afterChange?: boolean;
 }
 
 type Listener = (entry: SwrEntry<unknown>) => void;
@@ -69,8 +74,17 @@ export function revalidate<T>(
   options: RevalidateOptions<T> = {},
 ): Promise<SwrEntry<T>> {
   const key = swrKey(url, options.searchParams);
-  const running = inflight.get(key);
-  if (running) return running as Promise<SwrEntry<T>>;
+  const running = inflight.get(key) as Promise<SwrEntry<T>> | undefined;
+  if (running && options.afterChange) {
+    // Sent after the one in flight ends, so each page shows the older answer first, then this one;
+    // a request started meanwhile was sent after this call, and is shared.
+    const next = { ...options, afterChange: false };
+    return running.then(
+      () => revalidate(url, next),
+      () => revalidate(url, next),
+    );
+  }
+  if (running) return running;
   const owner = currentOwner();
   const ticket = getTicket();
   const request = loadApiClient()

@@ -22,7 +22,8 @@ export function useAccountApi<R extends ApiRoute>(
   useEffect(() => {
     const { route: current, input: given } = latest.current;
     if (key === null || given === null) return;
-    revalidateApi(current, given, { silent: true }).catch(() => undefined);
+    // The page's own read, if it is travelling, left just now: its answer will do.
+    revalidateApi(current, given, { silent: true, afterChange: false }).catch(() => undefined);
   }, [key]);
   return result;
 }
