@@ -107,9 +107,7 @@ export function createDexieScoringStore(
     listPending: async () => (await pendingEntries(true)).sort((a, b) => a.seq - b.seq),
     gameLog: (gameId) =>
       events.where('[gameId+seq]').between([gameId, 0], [gameId, Infinity]).toArray(),
-    countPending: async () => (await pendingEntries(true)).length,
     countHeld: async () => (await pendingEntries(false)).length,
-    listRejected,
     outboxSummary: () =>
       db.transaction('r', [outbox, meta], async () => {
         const [pending, rejected, lastSyncAt] = await Promise.all([
@@ -140,7 +138,6 @@ export function createDexieScoringStore(
     setLastSyncAt: async (at) => {
       await meta.put({ key: LAST_SYNC_KEY, value: at });
     },
-    getLastSyncAt,
     saveGames: (list, day) =>
       db.transaction('rw', games, async () => {
         if (day !== undefined) {

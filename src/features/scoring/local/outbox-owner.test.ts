@@ -39,7 +39,7 @@ describe('whose actions the outbox sends', () => {
     await shared.logIn(4, 'ticket-b');
     const second = await shared.store.record(score);
     expect(await pendingIds(shared.store)).toEqual([second.id]);
-    expect(await shared.store.countPending()).toBe(1);
+    expect((await shared.store.outboxSummary()).pendingCount).toBe(1);
     expect(await shared.store.countHeld()).toBe(1);
     await shared.logOut();
 
@@ -55,7 +55,7 @@ describe('whose actions the outbox sends', () => {
     // Someone else logged in elsewhere in the app: the ticket changed, the scorer is not known yet.
     shared.replaceTicket('ticket-b');
     expect(await pendingIds(shared.store)).toEqual([]);
-    expect(await shared.store.countPending()).toBe(0);
+    expect((await shared.store.outboxSummary()).pendingCount).toBe(0);
   });
 
   it('shows a volunteer only their own refusals', async () => {
@@ -65,10 +65,12 @@ describe('whose actions the outbox sends', () => {
     await shared.store.settle([
       { id: action.id, kind: 'rejected', code: 1, message: '比赛已结束' },
     ]);
-    expect((await shared.store.listRejected()).map((entry) => entry.id)).toEqual([action.id]);
+    expect((await shared.store.outboxSummary()).rejected.map((entry) => entry.id)).toEqual([
+      action.id,
+    ]);
     await shared.logOut();
     await shared.logIn(4, 'ticket-b');
-    expect(await shared.store.listRejected()).toEqual([]);
+    expect((await shared.store.outboxSummary()).rejected).toEqual([]);
   });
 
   it('sends actions taken before the volunteer was known under whoever is signed in, until a logout claims them', async () => {

@@ -9,7 +9,9 @@ export type ActionOutcome =
   { id: string; kind: 'sent' } | { id: string; kind: 'rejected'; code: number; message: string };
 
 export interface OutboxSummary {
+  /** The signed-in volunteer's waiting actions (listPending's), counted. */
   pendingCount: number;
+  /** The signed-in volunteer's rejected actions, in the order they were taken. */
   rejected: OutboxEntry[];
   lastSyncAt: number | null;
 }
@@ -36,16 +38,11 @@ export interface ScoringStore extends OutboxStore {
   onRecorded(listener: (action: LoggedAction) => void): () => void;
   /** The game's local log in the order the actions were taken. */
   gameLog(gameId: number): Promise<LoggedAction[]>;
-  /** The signed-in volunteer's waiting actions (listPending's), counted. */
-  countPending(): Promise<number>;
   /** Actions other volunteers took on this phone, kept for their own next login. */
   countHeld(): Promise<number>;
-  /** The signed-in volunteer's rejected actions. */
-  listRejected(): Promise<OutboxEntry[]>;
   /**
-   * countPending, listRejected and getLastSyncAt read in ONE transaction: the sync bar's counts
-   * are read after every change, and each transaction of theirs is one the next tap's write
-   * waits behind.
+   * What the sync bar shows, read in ONE transaction: it is read after every change, and each
+   * transaction open on the outbox is one the next tap's write waits behind.
    */
   outboxSummary(): Promise<OutboxSummary>;
   /** Who is signed in, with which ticket: their actions are stamped and sent. True if it changed. */
@@ -57,7 +54,6 @@ export interface ScoringStore extends OutboxStore {
   releaseScorer(): Promise<void>;
   /** The volunteer has read the rejection: only then does a rejected action leave the outbox. */
   dismissRejected(id: string): Promise<void>;
-  getLastSyncAt(): Promise<number | null>;
   /**
    * Games from the list; a server event log read earlier is kept. With `day`, the list is that
    * day's whole list for the signed-in volunteer: games stored for the day that it leaves out (a

@@ -85,13 +85,17 @@ describe('sync engine under a faulty network (property)', () => {
           }
 
           healed = true;
-          for (let round = 0; round < 50 && (await store.countPending()) > 0; round += 1) {
+          for (
+            let round = 0;
+            round < 50 && (await store.outboxSummary()).pendingCount > 0;
+            round += 1
+          ) {
             await engine.syncNow();
           }
           server.deliverLate();
 
-          expect(await store.countPending()).toBe(0);
-          expect(await store.listRejected()).toEqual([]);
+          expect((await store.outboxSummary()).pendingCount).toBe(0);
+          expect((await store.outboxSummary()).rejected).toEqual([]);
           expect(server.storedIds(1)).toEqual(taken.get(1));
           expect(server.storedIds(2)).toEqual(taken.get(2));
           expect(server.storedCount).toBe(taken.get(1)!.length + taken.get(2)!.length);

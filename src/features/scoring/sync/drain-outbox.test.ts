@@ -47,8 +47,8 @@ describe('drainOutbox', () => {
     expect(server.storedIds(1)).toEqual([ids[0], ids[2], ids[4]]);
     expect(server.storedIds(2)).toEqual([ids[1], ids[3]]);
     expect(server.calls.map((call) => new Set(call.map((a) => a.gameId)).size)).toEqual([1, 1]);
-    expect(await store.countPending()).toBe(0);
-    expect(await store.getLastSyncAt()).toBe(5000);
+    expect((await store.outboxSummary()).pendingCount).toBe(0);
+    expect((await store.outboxSummary()).lastSyncAt).toBe(5000);
   });
 
   it('splits a long queue into calls of at most the batch limit, in order', async () => {
@@ -73,8 +73,8 @@ describe('drainOutbox', () => {
     const report = await drainOutbox({ store, transport: server });
     expect(report).toEqual({ outcome: 'retry', sent: 0, rejected: 0, failure });
     expect(server.calls).toHaveLength(1);
-    expect(await store.countPending()).toBe(2);
-    expect(await store.getLastSyncAt()).toBeNull();
+    expect((await store.outboxSummary()).pendingCount).toBe(2);
+    expect((await store.outboxSummary()).lastSyncAt).toBeNull();
   });
 
   it('on a 5xx stops only that game, keeping its order, and drains the others', async () => {
@@ -104,7 +104,7 @@ describe('drainOutbox', () => {
     const report = await drainOutbox({ store, transport: server });
     expect(report).toEqual({ outcome: 'done', sent: 2, rejected: 1, failure: null });
     expect(server.storedIds(1)).toEqual([ids[0], ids[2]]);
-    expect(await store.listRejected()).toMatchObject([
+    expect((await store.outboxSummary()).rejected).toMatchObject([
       { id: ids[1], rejection: { code: 4003, message: '比赛已结束，不能再记分' } },
     ]);
     expect((await store.gameLog(1)).map((a) => a.sync)).toEqual(['synced', 'rejected', 'synced']);
@@ -125,8 +125,8 @@ describe('drainOutbox', () => {
       failure: 'needs-login',
     });
     expect(server.calls).toHaveLength(1);
-    expect(await store.countPending()).toBe(2);
-    expect(await store.listRejected()).toEqual([]);
+    expect((await store.outboxSummary()).pendingCount).toBe(2);
+    expect((await store.outboxSummary()).rejected).toEqual([]);
 
     server.loggedIn = true;
     expect(await drainOutbox({ store, transport: server })).toMatchObject({
@@ -143,7 +143,7 @@ describe('drainOutbox', () => {
       send: () => Promise.reject(new SyncError('needs-login', '未登录')),
     };
     expect(await drainOutbox({ store, transport })).toMatchObject({ outcome: 'needs-login' });
-    expect(await store.countPending()).toBe(1);
+    expect((await store.outboxSummary()).pendingCount).toBe(1);
   });
 
   it('resends an action whose answer was lost, and the server keeps it once', async () => {
@@ -189,7 +189,7 @@ describe('drainOutbox', () => {
       sent: 2,
     });
     expect(server.storedIds(1)).toContain(recordedDuring);
-    expect(await store.countPending()).toBe(0);
+    expect((await store.outboxSummary()).pendingCount).toBe(0);
   });
 
   it('passes on an error that is not a sync failure, leaving the outbox as it was', async () => {
@@ -197,6 +197,6 @@ describe('drainOutbox', () => {
     await recordAll(store, [score(1)]);
     const transport: SyncTransport = { send: () => Promise.reject(new TypeError('bug')) };
     await expect(drainOutbox({ store, transport })).rejects.toThrow('bug');
-    expect(await store.countPending()).toBe(1);
+    expect((await store.outboxSummary()).pendingCount).toBe(1);
   });
 });

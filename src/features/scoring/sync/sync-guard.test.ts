@@ -66,6 +66,6 @@ describe('createSyncGuard', () => {
     expect(reports.map((report) => report.sent)).toEqual([3, 0]);
     expect(openCalls).toBe(2);
     expect([...server.storedIds(1), ...server.storedIds(2)].sort()).toEqual([...ids].sort());
-    expect(await tabs[1]!.store.countPending()).toBe(0);
+    expect((await tabs[1]!.store.outboxSummary()).pendingCount).toBe(0);
   });
 });
