@@ -104,6 +104,23 @@ export function revalidate<T>(
 }
 
 /**
+ * Waits up to `ms` for the reads in flight, and those queued behind them (afterChange), then
+ * forgets any still travelling. Tests call it between cases: a read one case left behind would
+ * otherwise answer the next case's page, or reach the next case's fake network.
+ */
+export async function settleReads(ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (inflight.size > 0 && Date.now() < deadline) {
+    const left = deadline - Date.now();
+    await Promise.race([
+      Promise.allSettled([...inflight.values()]),
+      new Promise((resolve) => setTimeout(resolve, left)),
+    ]);
+  }
+  inflight.clear();
+}
+
+/**
  * Keeps an answer the page made from what the server pushed (docs/live-scores.md) as if it had been
  * fetched now: every page showing `key` updates, and it opens so offline. Public answers only.
  */

@@ -164,6 +164,21 @@ describe('useSwr', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('refresh() answers from a request sent after it, not one already in flight', async () => {
+    // The page's first read is still travelling when the person's change lands and the page
+    // refreshes: that read left before the change and must not be the answer.
+    const first = deferred<Response>();
+    let version = 0;
+    const fetchMock = stubFetch(() => (++version === 1 ? first.promise : envelope('改后')));
+    const { result } = renderHook(() => useSwr<string>(URL_NEWS));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const refreshed = result.current.refresh();
+    first.resolve(envelope('改前'));
+    await act(() => refreshed);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.current.data).toBe('改后');
+  });
+
   it('stays idle for a null URL', async () => {
     const fetchMock = stubFetch(() => envelope(null));
     const { result } = renderHook(() => useSwr(null));

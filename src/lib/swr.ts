@@ -96,7 +96,7 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
   );
 
   const refetch = useCallback(
-    async (hasData: boolean) => {
+    async (hasData: boolean, afterChange = false) => {
       if (url === null) return;
       const { searchParams, schema, silent } = optionsRef.current;
       patch({ isValidating: true });
@@ -107,6 +107,7 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
           searchParams,
           schema,
           silent: silent || hasData || browserOffline(),
+          afterChange,
         });
         patch({ error: undefined, offline: false });
       } catch (error) {
@@ -174,7 +175,9 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
     };
   }, [key, patch, refetch, seeded]);
 
-  const refresh = useCallback(() => refetch(hasDataRef.current), [refetch]);
+  // Pages refresh after a change of theirs (or a push saying the answer changed): a read already in
+  // flight may have left before it, so the answer must come from a request sent after this call.
+  const refresh = useCallback(() => refetch(hasDataRef.current, true), [refetch]);
   const shown = state.key === key ? state : initialState<T>(key);
   return {
     data: shown.data,
