@@ -227,6 +227,22 @@ describe('swrGet', () => {
   });
 });
 
+describe('between test cases', () => {
+  it('a read one case left travelling ends on its fake network and is not shared by the next', async () => {
+    const late = deferred<Response>();
+    const oldNetwork = stubFetch(() => late.promise);
+    const leftOver = revalidate<string>(URL_NEWS);
+    await waitFor(() => expect(oldNetwork).toHaveBeenCalledTimes(1));
+    setTimeout(() => late.resolve(envelope('上一个用例的')), 200);
+
+    await resetLib();
+    const newNetwork = stubFetch(() => envelope('这个用例的'));
+    expect((await revalidate<string>(URL_NEWS)).data).toBe('这个用例的');
+    expect(newNetwork).toHaveBeenCalledTimes(1);
+    expect((await leftOver).data).toBe('上一个用例的');
+  });
+});
+
 describe('whose answers', () => {
   it('records the signed-in user as owner, and a visitor answer as public', async () => {
     stubFetch(() => envelope('x'));
