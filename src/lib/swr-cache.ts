@@ -109,13 +109,14 @@ export function revalidate<T>(
  * otherwise answer the next case's page, or reach the next case's fake network.
  */
 export async function settleReads(ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (inflight.size > 0 && Date.now() < deadline) {
-    const left = deadline - Date.now();
-    await Promise.race([
-      Promise.allSettled([...inflight.values()]),
-      new Promise((resolve) => setTimeout(resolve, left)),
-    ]);
+  if (inflight.size > 0) {
+    let waiting = true;
+    const timeUp = new Promise((resolve) => setTimeout(resolve, ms)).then(() => {
+      waiting = false;
+    });
+    while (waiting && inflight.size > 0) {
+      await Promise.race([Promise.allSettled([...inflight.values()]), timeUp]);
+    }
   }
   inflight.clear();
 }
