@@ -1,6 +1,7 @@
 // npm run test:browser: end-to-end tests in Debian's Chromium against the built app and real server.
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
+import { ensureCjkFont } from './lib/cjk-font.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
 import { run } from './lib/run.mjs';
@@ -10,6 +11,7 @@ const DIR = path.join(ROOT, 'tests/browser');
 
 try {
   ensureChromium();
+  ensureCjkFont();
   await ensureClientBuild();
 } catch (error) {
   console.error(error.message);

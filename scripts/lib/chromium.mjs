@@ -2,9 +2,8 @@
 // `npm test` must pass on a fresh machine with no step of the reader's own, so when no browser is
 // found and we may install one (root, with apt-get, on Debian or Ubuntu) we install Debian's
 // package; anywhere else we stop with a message that says how.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { existsSync } from 'node:fs';
+import { aptInstall, canInstallWithApt } from './apt.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -25,29 +24,6 @@ export function assertChromium() {
   throw new Error(missingMessage(found));
 }
 
-function isDebianLike() {
-  try {
-    const release = readFileSync('/etc/os-release', 'utf8');
-    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(release);
-  } catch {
-    return false;
-  }
-}
-
-function canInstallWithApt() {
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  return root && apt && isDebianLike();
-}
-
-function apt(args) {
-  const result = spawnSync('apt-get', args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return result.status === 0;
-}
-
 /**
  * The browser for the tests: CHROME_PATH wins when set (and must exist); otherwise Debian's
  * Chromium, installed here first when it is missing and the machine lets us.
@@ -57,9 +33,7 @@ export function ensureChromium() {
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   if (!canInstallWithApt()) throw new Error(missingMessage(DEBIAN_CHROMIUM));
 
-  const started = performance.now();
-  const installed = apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']);
-  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const { installed, seconds } = aptInstall(['chromium']);
   if (!installed || !existsSync(DEBIAN_CHROMIUM)) {
     throw new Error(
       `用 apt-get 安装 Chromium 失败（${seconds} 秒）。${missingMessage(DEBIAN_CHROMIUM)}`,

@@ -29,7 +29,7 @@ const UNUSED_PALETTES = ['teal', 'cyan', 'pink', 'blackAlpha', 'whiteAlpha'];
 
 /** System fonts only: no web font is downloaded, so Chinese text shows at once, offline too. */
 const CHINESE_FONTS =
-  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", system-ui, sans-serif';
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei", system-ui, sans-serif';
 
 export const appConfig = defineConfig({
   cssVarsPrefix: 'chakra',
