@@ -19,6 +19,8 @@ export interface StartServerOptions {
   logLevel?: 'warn' | 'info';
   /** Run the compiled server (dist-server/main.js) as `npm start` does, not the sources under tsx. */
   compiled?: boolean;
+  /** More of the server's environment (TRUST_PROXY behind the test's nginx). */
+  env?: Record<string, string>;
 }
 
 function freePort(): Promise<number> {
@@ -62,6 +64,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
       LOG_LEVEL: options.logLevel ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
