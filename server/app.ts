@@ -30,6 +30,7 @@ import { registerApiDocs } from './http/api-docs';
 import { hasClientBuild, registerClientFiles } from './http/static-files';
 import type { PageRenderer } from './http/page-render';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import type { LiveBus } from './live/live-bus';
 import { registerLive } from './live/live-service';
 import { accountRoutes } from './routes/account/index';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
   app.decorate('now', options.now ?? Date.now);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerBodyParsers(app);
   registerLive(app, options.liveBus, timeouts.connectionMs);

@@ -10,6 +10,7 @@ import { pruneExpired } from './auth/prune-expired';
 import { loadDemoData } from './demo/load-demo-data';
 import { parseDatabaseUrl } from './db/database-url';
 import { createPostgresBus } from './live/postgres-bus';
+import { logOptions } from './http/log-options';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -42,7 +43,7 @@ async function start(env: Env): Promise<void> {
   const app = await buildApp({
     db,
     liveBus,
-    logger: { level: env.logLevel },
+    logger: logOptions(env.logLevel),
     serveClient: true,
     trustProxy: env.trustProxy,
     smsProvider: env.smsProvider,
