@@ -31,6 +31,8 @@ import { hasClientBuild, registerClientFiles } from './http/static-files';
 import type { PageRenderer } from './http/page-render';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
+import { createMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
 import type { LiveBus } from './live/live-bus';
 import { registerLive } from './live/live-service';
 import { accountRoutes } from './routes/account/index';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** How live scores reach the other instances (docs/live-scores.md); by default this one only. */
   liveBus?: LiveBus;
+  /** Lets /metrics be read from another machine with this bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -100,6 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
   app.decorate('now', options.now ?? Date.now);
   registerRequestIdHeader(app);
+  const metrics = createMetrics(app);
+  app.decorate('metrics', metrics);
+  registerMetricsRoute(app, metrics, options.metricsToken);
   registerErrorHandler(app);
   registerBodyParsers(app);
   registerLive(app, options.liveBus, timeouts.connectionMs);

@@ -11,7 +11,16 @@ describe('readEnv', () => {
       logLevel: 'info',
       trustProxy: false,
       demoData: true,
+      metricsToken: undefined,
     });
+  });
+
+  it('takes a metrics token of at least 16 characters, and never repeats it in its refusal', () => {
+    expect(readEnv({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe(
+      'a-long-enough-token',
+    );
+    expect(() => readEnv({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN.*至少 16/);
+    expect(() => readEnv({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
   });
 
   it('turns the demo data off with DEMO_DATA=false', () => {

@@ -18,6 +18,8 @@ export interface Env {
   trustProxy: boolean;
   /** Load the demo data into an empty database at start (DEMO_DATA, default true). */
   demoData: boolean;
+  /** Lets /metrics be read from elsewhere than this machine, with `Authorization: Bearer …`. */
+  metricsToken: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -85,6 +87,13 @@ function readBoolean(source: Source, name: string, fallback = false): boolean {
   throw new EnvError(name, raw, '应为 true 或 false');
 }
 
+function readMetricsToken(source: Source): string | undefined {
+  const raw = read(source, 'METRICS_TOKEN');
+  if (raw === undefined) return undefined;
+  if (raw.length < 16) throw new EnvError('METRICS_TOKEN', '…', '应至少 16 个字符');
+  return raw;
+}
+
 export function readEnv(source: Source = process.env): Env {
   return {
     port: readPort(source),
@@ -94,5 +103,6 @@ export function readEnv(source: Source = process.env): Env {
     logLevel: readChoice(source, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: readBoolean(source, 'TRUST_PROXY'),
     demoData: readBoolean(source, 'DEMO_DATA', true),
+    metricsToken: readMetricsToken(source),
   };
 }

@@ -47,6 +47,7 @@ async function start(env: Env): Promise<void> {
     serveClient: true,
     trustProxy: env.trustProxy,
     smsProvider: env.smsProvider,
+    metricsToken: env.metricsToken,
   });
   await app.listen({ host: env.host, port: env.port });
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;

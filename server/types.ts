@@ -6,6 +6,7 @@ import type { AuthUser } from './auth/auth-user';
 import type { SmsProvider } from './auth/sms/sms-provider';
 import type { RouteAuth } from './auth/route-auth';
 import type { LiveService } from './live/live-service';
+import type { Metrics } from './metrics/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     now: () => number;
     /** The live scores' feed and this instance's open streams (docs/live-scores.md). */
     live: LiveService;
+    /** What /metrics reports (metrics/metrics.ts). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     user: AuthUser | null;
