@@ -2,12 +2,14 @@
 import { ensureCjkFont } from './lib/cjk-font.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
 try {
   ensureChromium();
   ensureCjkFont();
   ensureNginx();
+  ensurePostgres();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -21,6 +23,7 @@ const steps = [
   ['服务端测试', 'npm', ['run', 'test:server']],
   ['体积预算', 'npm', ['run', 'size']],
   ['浏览器测试', 'npm', ['run', 'test:browser']],
+  ['运维测试', 'npm', ['run', 'test:ops']],
 ];
 
 for (const [label, command, args] of steps) {

@@ -57,6 +57,10 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Ky
       max: options.maxConnections ?? POOL_SIZE,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // An idle connection the database closed (a restart, a failover) is an 'error' of the pool,
+    // which would end the process if nobody listened. The pool drops that connection and opens
+    // another for the next query; a query that was running fails by itself and is answered 503.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

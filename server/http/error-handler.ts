@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BusinessError, ErrorCode } from './business-error';
 import { fail } from './envelope';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 
 /** Fastify's own client errors (body parsing, content type, size), in Chinese. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -18,6 +19,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 const GENERIC_CLIENT_ERROR = '请求格式不正确';
 
 export const API_NOT_FOUND_MESSAGE = '接口不存在';
+export const DATABASE_UNAVAILABLE_MESSAGE = '数据库暂时无法连接，请稍后再试';
 
 function validationPath(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -40,6 +42,10 @@ function handleError(error: Error, request: FastifyRequest, reply: FastifyReply)
   if (statusCode >= 400 && statusCode < 500) {
     const message = CLIENT_ERROR_MESSAGES[code] ?? GENERIC_CLIENT_ERROR;
     return reply.code(200).send(fail(ErrorCode.validation, message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).send(fail(503, DATABASE_UNAVAILABLE_MESSAGE));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(fail(500, '服务器内部错误'));

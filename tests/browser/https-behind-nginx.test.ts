@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import http2 from 'node:http2';
-import https from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,64 +18,14 @@ import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.mjs';
 import type { VolunteerGame } from '../../src/contract/volunteer';
 import { waitForApp } from './support/hydration';
 import { launchBrowser, PHONE } from './support/launch-browser';
-import { SITE_HOST, startNginxProxy, type NginxProxy } from './support/nginx-proxy';
+import {
+  proxyApi,
+  proxyRequest,
+  SITE_HOST,
+  startNginxProxy,
+  type NginxProxy,
+} from './support/nginx-proxy';
 import { startServer, type RunningServer } from './support/start-server';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-interface Call {
-  method?: 'GET' | 'POST';
-  body?: object;
-  ticket?: string;
-  /** The client's own address (any of 127.0.0.0/8), as nginx sees it. */
-  from?: string;
-  headers?: Record<string, string>;
-}
-
-/** One HTTPS request to the proxy by the site's name, trusting the test's certificate. */
-function callProxy(proxy: NginxProxy, path: string, call: Call = {}): Promise<Answer> {
-  const body = call.body ? JSON.stringify(call.body) : undefined;
-  return new Promise((resolve, reject) => {
-    const request = https.request(
-      {
-        host: '127.0.0.1',
-        port: proxy.port,
-        servername: SITE_HOST,
-        ca: proxy.certificate,
-        localAddress: call.from,
-        method: call.method ?? (body ? 'POST' : 'GET'),
-        path,
-        headers: {
-          host: `${SITE_HOST}:${proxy.port}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(call.ticket ? { ticket: call.ticket } : {}),
-          ...call.headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-        );
-      },
-    );
-    request.once('error', reject);
-    request.end(body);
-  });
-}
-
-async function api<T>(proxy: NginxProxy, path: string, call: Call = {}): Promise<T> {
-  const answer = await callProxy(proxy, path, call);
-  const envelope = JSON.parse(answer.body) as { code: number; message: string; data: T };
-  assert.equal(envelope.code, 0, `${path}: ${envelope.message}`);
-  return envelope.data;
-}
 
 let trusting: RunningServer;
 let proxy: NginxProxy;
@@ -121,7 +70,7 @@ describe('the site behind nginx over HTTPS, as deploy/ configures it', () => {
       session.close();
     }
 
-    const home = await callProxy(proxy, '/home');
+    const home = await proxyRequest(proxy, '/home');
     assert.equal(home.status, 200);
     assert.match(home.body, /<h1[^>]*>/, 'the rendered home page comes through the proxy');
     assert.match(String(home.headers['strict-transport-security']), /max-age=\d+/);
@@ -181,17 +130,17 @@ describe('the site behind nginx over HTTPS, as deploy/ configures it', () => {
 
   test('a live point reaches an open page through the proxy within a second', async () => {
     const volunteer = (
-      await api<{ ticket: string }>(proxy, '/api/volunteer/login', {
+      await proxyApi<{ ticket: string }>(proxy, '/api/volunteer/login', {
         body: { phone: '13800000003', password: 'demo1234' },
       })
     ).ticket;
-    const games = await api<VolunteerGame[]>(proxy, '/api/volunteer/date/games', {
+    const games = await proxyApi<VolunteerGame[]>(proxy, '/api/volunteer/date/games', {
       ticket: volunteer,
     });
     const game = games.find((g) => g.status !== 'finished' && !g.cancelReason);
     assert.ok(game, '演示记分员今天没有可记分的比赛');
     if (game.status === 'scheduled') {
-      await api(proxy, '/api/volunteer/begin', {
+      await proxyApi(proxy, '/api/volunteer/begin', {
         body: { id: randomUUID(), gameId: game.id, at: Date.now() },
         ticket: volunteer,
       });
@@ -211,7 +160,7 @@ describe('the site behind nginx over HTTPS, as deploy/ configures it', () => {
         .filter({ hasText: game.away.name })
         .filter({ hasText: game.time });
       const now = (
-        await api<VolunteerGame[]>(proxy, '/api/volunteer/date/games', {
+        await proxyApi<VolunteerGame[]>(proxy, '/api/volunteer/date/games', {
           ticket: volunteer,
         })
       ).find((g) => g.id === game.id);
@@ -221,7 +170,7 @@ describe('the site behind nginx over HTTPS, as deploy/ configures it', () => {
       await tab.route(`${proxy.origin}/api/competitions/**`, (route) => route.abort());
 
       const sentAt = Date.now();
-      await api(proxy, '/api/volunteer/save/score', {
+      await proxyApi(proxy, '/api/volunteer/save/score', {
         body: { id: randomUUID(), gameId: game.id, team: 'home', at: Date.now() },
         ticket: volunteer,
       });
@@ -237,7 +186,7 @@ describe('the site behind nginx over HTTPS, as deploy/ configures it', () => {
   test('the login rate limit counts each client by its own address only with TRUST_PROXY', async () => {
     const refused = /尝试过于频繁/;
     const wrongPassword = (target: NginxProxy, from: string, headers?: Record<string, string>) =>
-      callProxy(target, '/api/user/pwLogin', {
+      proxyRequest(target, '/api/user/pwLogin', {
         body: { phone: '13800000001', password: 'not-the-password' },
         from,
         headers,

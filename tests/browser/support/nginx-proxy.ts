@@ -6,11 +6,14 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
+import type http from 'node:http';
+import https from 'node:https';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxPath } from '../../../scripts/lib/nginx.mjs';
+import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const DEPLOY_CONF = path.join(ROOT, 'deploy/nginx/feipan.conf');
@@ -28,18 +31,6 @@ export interface NginxProxy {
   /** What Chromium needs to reach the site by name and trust its certificate. */
   chromiumArgs: string[];
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Replaces `from` in the deployment's file, and fails if the file no longer holds it. */
@@ -183,4 +174,69 @@ http {
   }
   await stop();
   throw new Error(`nginx 10 秒内没有开始监听：${errors}`);
+}
+
+export interface ProxyAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface ProxyCall {
+  method?: 'GET' | 'POST';
+  body?: object;
+  ticket?: string;
+  /** The client's own address (any of 127.0.0.0/8), as nginx sees it. */
+  from?: string;
+  headers?: Record<string, string>;
+}
+
+/** One HTTPS request to the proxy by the site's name, trusting the test's certificate. */
+export function proxyRequest(
+  proxy: NginxProxy,
+  path: string,
+  call: ProxyCall = {},
+): Promise<ProxyAnswer> {
+  const body = call.body ? JSON.stringify(call.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        host: '127.0.0.1',
+        port: proxy.port,
+        servername: SITE_HOST,
+        ca: proxy.certificate,
+        localAddress: call.from,
+        method: call.method ?? (body ? 'POST' : 'GET'),
+        path,
+        headers: {
+          host: `${SITE_HOST}:${proxy.port}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(call.ticket ? { ticket: call.ticket } : {}),
+          ...call.headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
+/** A call of the API through the proxy that must succeed: its envelope's data. */
+export async function proxyApi<T>(
+  proxy: NginxProxy,
+  path: string,
+  call: ProxyCall = {},
+): Promise<T> {
+  const answer = await proxyRequest(proxy, path, call);
+  const envelope = JSON.parse(answer.body) as { code: number; message: string; data: T };
+  assert.equal(envelope.code, 0, `${path}: ${envelope.message}`);
+  return envelope.data;
 }

@@ -1,17 +1,21 @@
 // Starts the real server (built client, fresh SQLite file with demo data) on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   baseUrl: string;
+  port: number;
   /** Everything the server wrote to stdout and stderr so far (its log). */
   output(): string;
+  /** SIGTERM, and waits for the process to end. */
   stop(): Promise<void>;
+  /** SIGKILL: the instance dies mid-request, as on a crash or an out-of-memory kill. */
+  kill(): Promise<void>;
 }
 
 export interface StartServerOptions {
@@ -21,18 +25,8 @@ export interface StartServerOptions {
   compiled?: boolean;
   /** More of the server's environment (TRUST_PROXY behind the test's nginx). */
   env?: Record<string, string>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+  /** A database to share with other instances (PostgreSQL), left as it is at stop. */
+  databaseUrl?: string;
 }
 
 async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -62,7 +56,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
+      DATABASE_URL: options.databaseUrl ?? `sqlite:${path.join(dir, 'e2e.db')}`,
       LOG_LEVEL: options.logLevel ?? 'warn',
       ...options.env,
     },
@@ -71,16 +65,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   await waitUntilUp(baseUrl, child, () => output);
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
   return {
     baseUrl,
+    port,
     output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
   };
 }
