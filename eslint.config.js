@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importPlugin from 'eslint-plugin-import';
 import importBoundaries from './scripts/eslint/import-boundaries.mjs';
 import apiPaths from './scripts/eslint/api-paths.mjs';
 
@@ -15,18 +14,6 @@ export default tseslint.config(
       'local/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
-  },
-  {
-    // A cycle of imports makes a module's exports undefined while the cycle loads, depending on
-    // which file happens to load first; shared pieces go into a module of their own instead.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],

@@ -27,6 +27,7 @@ import { registerEtag } from './http/etag';
 import { registerContentWrites } from './answers/content-writes';
 import { parseQueryString } from './http/query-string';
 import { registerApiDocs } from './http/api-docs';
+import { nullableEnumsAdmitNull } from './http/openapi-nullable-enums';
 import { hasClientBuild, registerClientFiles } from './http/static-files';
 import type { PageRenderer } from './http/page-render';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: nullableEnumsAdmitNull,
   });
 
   registerTicketHook(app);

@@ -1,62 +1,16 @@
 // The project's ESLint setup as `npm run lint` runs it, on small files written for the purpose:
-// an import cycle is refused wherever it closes, src/theme may not call the API, the contract leans
-// on nothing outside itself, and API paths are written only in the route table.
-import fs from 'node:fs';
-import os from 'node:os';
+// src/theme may not call the API, the contract leans on nothing outside itself, and API paths are
+// written only in the route table. (Import cycles have a test of their own,
+// scripts/import-cycles.test.ts.)
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const CONFIG = path.resolve(import.meta.dirname, '../../eslint.config.js');
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-describe('import cycles', () => {
-  let dir: string;
-
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycle-'));
-    const write = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    };
-    write(
-      'server/first.ts',
-      "import { second } from './second';\nexport const first = () => second;\n",
-    );
-    write(
-      'server/second.ts',
-      "import { first } from './first';\nexport const second = () => first;\n",
-    );
-    write(
-      'server/third.ts',
-      "import { first } from './first';\nexport const third = () => first;\n",
-    );
-  });
-
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  async function cycleErrors(file: string): Promise<string[]> {
-    const eslint = new ESLint({ cwd: dir, overrideConfigFile: CONFIG });
-    const [result] = await eslint.lintFiles([path.join(dir, file)]);
-    return (result?.messages ?? [])
-      .filter((message) => message.ruleId === 'import/no-cycle')
-      .map((message) => message.message);
-  }
-
-  it('refuses both ends of a two-file cycle', async () => {
-    expect(await cycleErrors('server/first.ts')).toHaveLength(1);
-    expect(await cycleErrors('server/second.ts')).toHaveLength(1);
-  });
-
-  it('lets a module import one that is in a cycle without being part of it', async () => {
-    expect(await cycleErrors('server/third.ts')).toEqual([]);
-  });
-});
-
 describe('no API calls in src/theme', () => {
   // Linted as text under the real tree, since the rule places a file by its path in the project.
-  // The cycle rule reads each file from disk and cannot lint text with no file behind it; it has
-  // its own tests above.
   async function boundaryErrors(file: string, code: string): Promise<string[]> {
     const eslint = new ESLint({
       cwd: ROOT,
@@ -72,13 +26,13 @@ describe('no API calls in src/theme', () => {
   const FORM = 'src/theme/components/login-forms/probe-form.tsx';
 
   it.each([
-    ["import { sendCheckCode } from '../../../lib/auth/account-calls';", 'a calls module'],
+    ["import { sendCheckCode } from '../../../lib/auth/sign-in-calls';", 'a calls module'],
     ["import { apiPost } from '../../../lib/api-client';", 'the API client'],
     ["import { loginByCode } from '../../../lib/auth';", "lib/auth's index"],
     ["import { loginByCode } from '../../../lib/auth/index';", "lib/auth's index by name"],
     ["import { registerClub } from '../../../features/club/club-calls';", "a feature's calls"],
-    ["export * from '../../../lib/auth/account-calls';", 'a re-export of a calls module'],
-    ["const calls = () => import('../../../lib/auth/account-calls');", 'a lazy import'],
+    ["export * from '../../../lib/auth/sign-in-calls';", 'a re-export of a calls module'],
+    ["const calls = () => import('../../../lib/auth/sign-in-calls');", 'a lazy import'],
   ])('refuses %s (%s)', async (code) => {
     expect(await boundaryErrors(FORM, `${code}\nexport {};\n`)).toEqual([
       expect.stringContaining('src/theme makes no API call'),
@@ -87,7 +41,7 @@ describe('no API calls in src/theme', () => {
 
   it('lets theme code import the types of a call, and other modules of lib/auth', async () => {
     const code = [
-      "import type { SmsScene } from '../../../lib/auth/account-calls';",
+      "import type { SmsScene } from '../../../lib/auth/sign-in-calls';",
       "import { type CurrentUserState } from '../../../lib/auth';",
       "import { useCountdown } from '../../../lib/auth/use-countdown';",
       'export type Probe = [SmsScene, CurrentUserState, typeof useCountdown];',
@@ -97,10 +51,10 @@ describe('no API calls in src/theme', () => {
 
   it('lets a page, and a test of a theme form, wire the real calls in', async () => {
     const page =
-      "import { sendCheckCode } from '../../lib/auth/account-calls';\nexport { sendCheckCode };\n";
+      "import { sendCheckCode } from '../../lib/auth/sign-in-calls';\nexport { sendCheckCode };\n";
     expect(await boundaryErrors('src/features/account/probe-page.tsx', page)).toEqual([]);
     const test =
-      "import { sendCheckCode } from '../../../lib/auth/account-calls';\nexport { sendCheckCode };\n";
+      "import { sendCheckCode } from '../../../lib/auth/sign-in-calls';\nexport { sendCheckCode };\n";
     expect(await boundaryErrors('src/theme/components/login-forms/probe.test.tsx', test)).toEqual(
       [],
     );

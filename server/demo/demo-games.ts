@@ -1,5 +1,6 @@
 // Inserts one demo game with both rosters (copied from the clubs' registrations), its volunteer
 // assignment and, for live and finished games, the scoring log its scores come from.
+import { GAME_RULE_DEFAULTS } from '../../src/contract/game-rule-defaults';
 import type { GameStatus, Team } from '../db/schema';
 import type { DemoContext } from './demo-context';
 import { msAt } from './demo-dates';
@@ -30,13 +31,16 @@ export interface PlannedGame {
     | { status: 'scheduled' };
 }
 
-/** The demo's game rules: to 15, halftime at 8, caps at 75 and 90 minutes, two timeouts a half. */
+/**
+ * The demo's game rules: every new game's defaults, with caps at 75 and 90 minutes so the demo's
+ * logs and pages show a capped game's clock.
+ */
 export const DEMO_GAME_RULES = {
-  points_to_win: 15,
-  halftime_at: 8,
+  points_to_win: GAME_RULE_DEFAULTS.pointsToWin,
+  halftime_at: GAME_RULE_DEFAULTS.halftimeAt,
   soft_cap_minutes: 75,
   hard_cap_minutes: 90,
-  timeouts_per_half: 2,
+  timeouts_per_half: GAME_RULE_DEFAULTS.timeoutsPerHalf,
 } as const;
 
 export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<number> {

@@ -44,14 +44,6 @@ const count = (label: string, min: number, max: number) =>
 /** A cap in minutes; null (an empty field) is no cap. */
 const capMinutes = (label: string) => count(label, 1, 600).nullable();
 
-export const GAME_RULE_DEFAULTS = {
-  pointsToWin: 15,
-  halftimeAt: 8,
-  softCapMinutes: null,
-  hardCapMinutes: null,
-  timeoutsPerHalf: 1,
-} as const;
-
 /**
  * The game's rules (胜利分, 半场分, the caps, 每半场暂停), flat in the body so each form field
  * shows its own problem; checked together by checkRules.

@@ -13,7 +13,6 @@ import {
   type StatsGame,
   type StatsPlayer,
 } from './competition-stats';
-import type { GameVersions } from './game-rows-cache';
 
 function gameRows(db: Kysely<Database>) {
   return db
@@ -62,6 +61,16 @@ export async function gamesOf(
 ): Promise<GameSummary[]> {
   if (competitionIds.length === 0) return [];
   return (await gamesInPlayOrder(db, competitionIds, fromDate).execute()).map(toSummary);
+}
+
+/**
+ * The content counter and each game's, in playing order. Staff corrections, cancellations and
+ * roster edits raise the content counter, points and renames the game's: a game's rows are read
+ * again when either moved since they were kept.
+ */
+export interface GameVersions {
+  content: number;
+  games: ReadonlyMap<number, number>;
 }
 
 /**

@@ -6,20 +6,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StatsEvent, StatsPlayer } from './competition-stats';
-import { gamePlayersOf, scoringEventsOf, toStatsPlayer } from './game-queries';
+import { gamePlayersOf, scoringEventsOf, toStatsPlayer, type GameVersions } from './game-queries';
 
 /** Games kept per instance: a season's worth of competitions of twenty-odd games. */
 const MAX_GAMES = 5000;
-
-/**
- * The content counter and each game's, in playing order. Staff corrections, cancellations and
- * roster edits raise the content counter, points and renames the game's: a game's rows are read
- * again when either moved since they were kept.
- */
-export interface GameVersions {
-  content: number;
-  games: ReadonlyMap<number, number>;
-}
 
 interface GameRows {
   stamp: string;

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { issueTicket } from '../../auth/tickets';
 import { localDateString } from '../../db/local-date';
+import { DEMO_GAME_RULES } from '../../demo/demo-games';
 import type { Database } from '../../db/schema';
 import { createTestUser } from '../../test-support/test-users';
 
@@ -67,11 +68,7 @@ export async function seedScoringFixture(db: Kysely<Database>): Promise<ScoringF
     home_name: home,
     away_name: away,
     status: 'scheduled' as const,
-    points_to_win: 15,
-    halftime_at: 8,
-    soft_cap_minutes: 75,
-    hard_cap_minutes: 90,
-    timeouts_per_half: 2,
+    ...DEMO_GAME_RULES,
     home_score: 0,
     away_score: 0,
     began_at: null,

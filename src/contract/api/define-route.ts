@@ -4,6 +4,7 @@
 // path is written once. The schemas load on demand: the pages that only read a route's path and
 // types keep zod off their first load, and the server awaits them once as it starts.
 import type { z } from 'zod';
+import type { SCHEMA_MODULES } from './schema-modules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,39 +17,14 @@ export interface RouteSchemas {
 }
 
 /**
- * The contract modules a route's schemas come from, by name. A table file asks for them through
- * `load` rather than importing them: on the server `load` hands over modules it has already
- * imported (server/http/schema-modules.ts), in the browser it imports them on demand
+ * The contract modules a route's schemas come from, by name (schema-modules.ts). A table file asks
+ * for them through `load` rather than importing them: on the server `load` hands over modules it
+ * imported as it started (server/http/schema-modules.ts), in the browser it imports them on demand
  * (src/lib/schema-modules.ts), and the table files stay free of imports at run time.
  */
-export interface SchemaModules {
-  'about-pages': typeof import('../about-pages');
-  account: typeof import('../account');
-  'admin-audit': typeof import('../admin-audit');
-  'admin-competitions': typeof import('../admin-competitions');
-  'admin-life-cycle': typeof import('../admin-life-cycle');
-  'admin-pages': typeof import('../admin-pages');
-  'admin-people': typeof import('../admin-people');
-  'admin-registrations': typeof import('../admin-registrations');
-  'admin-results': typeof import('../admin-results');
-  'admin-schedule': typeof import('../admin-schedule');
-  'admin-site': typeof import('../admin-site');
-  'admin-trainings': typeof import('../admin-trainings');
-  'admin-downloads': typeof import('../admin-downloads');
-  'admin-uploads': typeof import('../admin-uploads');
-  'admin-content': typeof import('../admin-content');
-  club: typeof import('../club');
-  common: typeof import('../common');
-  'content-competition': typeof import('../content-competition');
-  'content-home': typeof import('../content-home');
-  'content-people': typeof import('../content-people');
-  'content-portal': typeof import('../content-portal');
-  lov: typeof import('../lov');
-  'site-config': typeof import('../site-config');
-  spirit: typeof import('../spirit');
-  'training-signup': typeof import('../training-signup');
-  volunteer: typeof import('../volunteer');
-}
+export type SchemaModules = {
+  [K in keyof typeof SCHEMA_MODULES]: Awaited<ReturnType<(typeof SCHEMA_MODULES)[K]>>;
+};
 
 export type SchemaLoad = <K extends keyof SchemaModules>(name: K) => Promise<SchemaModules[K]>;
 

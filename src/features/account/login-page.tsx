@@ -8,7 +8,7 @@ import {
   loginByPassword,
   resetPassword,
   sendCheckCode,
-} from '../../lib/auth/account-calls';
+} from '../../lib/auth/sign-in-calls';
 import { redirectTarget } from '../../lib/auth/login-redirect';
 import { useCurrentUser } from '../../lib/global-state';
 import { AppLink } from '../../theme/components/app-link';

@@ -4,7 +4,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';
-import { registerAccount, sendCheckCode } from '../../lib/auth/account-calls';
+import { registerAccount, sendCheckCode } from '../../lib/auth/sign-in-calls';
 import { useForm } from '../../lib/forms/use-form';
 import { useCurrentUser } from '../../lib/global-state';
 import { notifyLong } from '../../lib/notify';

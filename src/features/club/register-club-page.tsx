@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';
 import { clubApi } from '../../contract/api/club';
 import { callApi } from '../../lib/api-client';
-import { registerAccount, reloadCurrentUser, sendCheckCode } from '../../lib/auth/account-calls';
+import { registerAccount, reloadCurrentUser, sendCheckCode } from '../../lib/auth/sign-in-calls';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmitRefusal } from '../../lib/forms/use-submit-refusal';
 import { hasErrors, validateForm } from '../../lib/forms/validate-form';

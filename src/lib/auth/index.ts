@@ -1,4 +1,4 @@
-export * from './account-calls';
+export * from './sign-in-calls';
 export * from './login-redirect';
 export * from './use-countdown';
 export * from './use-require-login';

@@ -7,17 +7,8 @@
 // the 图片 button asks for an address.
 import { Field, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 import { RICH_TEXT_MESSAGES as M } from './rich-text-messages';
-
-export interface RichTextEditorProps {
-  label: string;
-  /** HTML; the server sanitizes it on save. */
-  value: string;
-  onChange: (html: string) => void;
-  uploadImage?: (file: File) => Promise<string>;
-  error?: string;
-  required?: boolean;
-}
 
 const TiptapEditor = lazy(() => import('./tiptap-editor'));
 

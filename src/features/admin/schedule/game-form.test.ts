@@ -3,11 +3,12 @@ import {
   createGameBody,
   roundRobinBody as roundRobinSchema,
 } from '../../../contract/admin-schedule';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { createBody, gameValues, roundRobinBody, roundRobinValues } from './game-form';
 import { groupGames } from './group-games';
 
 describe('the game form', () => {
-  it('starts with the issue’s default rules and sends empty caps as none', () => {
+  it('starts with the default rules every new game gets and sends empty caps as none', () => {
     const values = {
       ...gameValues(),
       homeEntryId: '3',
@@ -29,9 +30,10 @@ describe('the game form', () => {
       halftimeAt: 8,
       softCapMinutes: null,
       hardCapMinutes: null,
-      timeoutsPerHalf: 1,
+      timeoutsPerHalf: 2,
       trackLines: false,
     });
+    expect(body).toMatchObject(GAME_RULE_DEFAULTS);
     expect(createGameBody.safeParse(body).success).toBe(true);
   });
 
@@ -56,7 +58,7 @@ describe('the game form', () => {
 });
 
 describe('the round-robin form', () => {
-  it('sends the checked entries and one field per line', () => {
+  it('sends the checked entries, one field per line and the default rules', () => {
     const body = roundRobinBody({
       ...roundRobinValues(),
       pool: 'A组',
@@ -68,6 +70,7 @@ describe('the round-robin form', () => {
       entryIds: [5, 7, 9],
       fields: ['1号场', '2号场'],
       slotMinutes: 90,
+      ...GAME_RULE_DEFAULTS,
     });
     expect(roundRobinSchema.safeParse(body).success).toBe(true);
   });

@@ -6,6 +6,7 @@ import type {
   RoundRobinBody,
   UpdateGameBody,
 } from '../../../contract/admin-schedule';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import type { FormRules } from '../../../lib/forms/validate-form';
 
 export const RULE_FIELDS = [
@@ -30,13 +31,17 @@ const numberOf = (text: string) => (text === '' ? undefined : Number(text)) as n
 const capOf = (text: string) => (text === '' ? null : Number(text));
 const text = (value: number | null) => (value === null ? '' : String(value));
 
-const ruleValues = (game?: AdminGame): Record<RuleField, string> => ({
-  pointsToWin: game ? String(game.rules.pointsToWin) : '15',
-  halftimeAt: game ? String(game.rules.halftimeAt) : '8',
-  softCapMinutes: game ? text(game.rules.softCapMinutes) : '',
-  hardCapMinutes: game ? text(game.rules.hardCapMinutes) : '',
-  timeoutsPerHalf: game ? String(game.rules.timeoutsPerHalf) : '1',
-});
+/** A game's rules, or for a new game (and the round robin) the defaults, as the fields show them. */
+const ruleValues = (game?: AdminGame): Record<RuleField, string> => {
+  const rules = game?.rules ?? GAME_RULE_DEFAULTS;
+  return {
+    pointsToWin: String(rules.pointsToWin),
+    halftimeAt: String(rules.halftimeAt),
+    softCapMinutes: text(rules.softCapMinutes),
+    hardCapMinutes: text(rules.hardCapMinutes),
+    timeoutsPerHalf: String(rules.timeoutsPerHalf),
+  };
+};
 
 const rulesOf = (values: Record<RuleField, string>) => ({
   pointsToWin: numberOf(values.pointsToWin),

@@ -3,7 +3,7 @@ import type { VolunteerGame } from '../../../contract/volunteer';
 import { FeipanDatabase } from '../../../lib/db';
 import { createDexieScoringStore } from './create-dexie-scoring-store';
 import { getDeviceIdentity } from './device-identity';
-import { DEFAULT_GAME_RULES } from './game-rules';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { attachScoringTables } from './scoring-tables';
 import { openTestScoringTables } from './test-scoring-db';
 
@@ -22,7 +22,7 @@ const gameOn = (id: number, date: string): VolunteerGame => ({
   away: { name: '飞鹰', clubId: 2 },
   homeScore: 0,
   awayScore: 0,
-  rules: DEFAULT_GAME_RULES,
+  rules: GAME_RULE_DEFAULTS,
 });
 
 /** An outbox row already holding `id`: the next action given that id fails after its log write. */

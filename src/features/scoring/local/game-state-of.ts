@@ -4,7 +4,7 @@
 import type { GameRosters, Team } from '../../../contract/volunteer';
 import { derive, type GameState } from '../../../contract/scoring/derive';
 import { keepAccepted } from '../../../contract/scoring/keep-accepted';
-import { DEFAULT_GAME_RULES } from './game-rules';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { mergeServerLog } from './merge-server-log';
 import type { LoggedAction, StoredGame } from './scoring-tables';
 
@@ -20,7 +20,7 @@ export function gameStateOf(
   rosters: GameRosters | undefined,
   log: readonly LoggedAction[],
 ): GameState {
-  const rules = game?.rules ?? DEFAULT_GAME_RULES;
+  const rules = game?.rules ?? GAME_RULE_DEFAULTS;
   const status = game?.status ?? 'scheduled';
   const events = keepAccepted(rules, mergeServerLog(game?.events, log), {
     status,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEventView } from '../../../contract/volunteer';
 import { gameStateOf } from './game-state-of';
-import { DEFAULT_GAME_RULES } from './game-rules';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { eventOfLogged, mergeServerLog } from './merge-server-log';
 import type { LoggedAction, StoredGame, SyncMark } from './scoring-tables';
 
@@ -61,7 +61,7 @@ const game: StoredGame = {
   away: { name: '飞鹰', clubId: 2 },
   homeScore: 0,
   awayScore: 0,
-  rules: DEFAULT_GAME_RULES,
+  rules: GAME_RULE_DEFAULTS,
 };
 
 const scoreOf = (serverEvents: GameEventView[], local: LoggedAction[]) => {

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VolunteerGame } from '../../../contract/volunteer';
 import { createDexieScoringStore } from './create-dexie-scoring-store';
-import { DEFAULT_GAME_RULES } from './game-rules';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { loadGameView } from './load-game-view';
 import type { ScoringStore } from './scoring-store';
 import { openTestScoringTables } from './test-scoring-db';
@@ -21,7 +21,7 @@ const game: VolunteerGame = {
   away: { name: '飞鹰', clubId: 2 },
   homeScore: 0,
   awayScore: 0,
-  rules: { ...DEFAULT_GAME_RULES, pointsToWin: 2 },
+  rules: { ...GAME_RULE_DEFAULTS, pointsToWin: 2 },
 };
 
 describe('loadGameView', () => {

@@ -12,7 +12,7 @@ import { setTicket } from '../../../lib/ticket';
 import { appSystem } from '../../../theme/system';
 import { getScoringEngine } from '../sync/get-scoring-engine';
 import { appScoringTablesReady } from '../local/app-scoring-tables';
-import { DEFAULT_GAME_RULES } from '../local/game-rules';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { ScoringMatchDetailPage } from './match-detail-page';
 
 const GAME: VolunteerGameDetail = {
@@ -28,7 +28,7 @@ const GAME: VolunteerGameDetail = {
   away: { name: '乙队', clubId: null },
   homeScore: 0,
   awayScore: 0,
-  rules: DEFAULT_GAME_RULES,
+  rules: GAME_RULE_DEFAULTS,
   events: [],
   halftime: null,
   timeoutsUsed: {

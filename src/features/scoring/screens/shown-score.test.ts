@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameStateOf } from '../local/game-state-of';
-import { DEFAULT_GAME_RULES } from '../local/game-rules';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import type { LoggedAction, StoredGame } from '../local/scoring-tables';
 import { shownScore } from './shown-score';
 
@@ -17,7 +17,7 @@ const game = {
   away: { name: '乙队', clubId: null },
   homeScore: 13,
   awayScore: 11,
-  rules: DEFAULT_GAME_RULES,
+  rules: GAME_RULE_DEFAULTS,
 } satisfies StoredGame;
 const stamp = { gameId: 1, deviceId: 'd', at: 1, sync: 'pending' } as const;
 const begin: LoggedAction = { ...stamp, id: 'b', seq: 1, type: 'begin' };

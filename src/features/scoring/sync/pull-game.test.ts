@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VolunteerGameDetail } from '../../../contract/volunteer';
 import { ApiError } from '../../../lib/api-error';
 import { createDexieScoringStore } from '../local/create-dexie-scoring-store';
-import { DEFAULT_GAME_RULES } from '../local/game-rules';
+import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { loadGameView } from '../local/load-game-view';
 import { openTestScoringTables } from '../local/test-scoring-db';
 import { createScoringEngine } from './create-scoring-engine';
@@ -22,7 +22,7 @@ const detail: VolunteerGameDetail = {
   away: { name: '飞鹰', clubId: 2 },
   homeScore: 0,
   awayScore: 1,
-  rules: DEFAULT_GAME_RULES,
+  rules: GAME_RULE_DEFAULTS,
   events: [
     {
       id: 'b',

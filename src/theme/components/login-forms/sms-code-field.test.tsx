@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sendCheckCode } from '../../../lib/auth/account-calls';
+import { sendCheckCode } from '../../../lib/auth/sign-in-calls';
 import { envelope, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { renderWithSystem } from '../test-render';

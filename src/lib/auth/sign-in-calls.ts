@@ -1,5 +1,6 @@
-// The account calls every login form shares. A successful login or registration
-// stores the ticket and the user at once, so the header and the guarded pages follow.
+// The account calls every sign-in form shares: the SMS code, logging in, registering, resetting
+// a password. A successful login or registration stores the ticket and the user at once, so the
+// header and the guarded pages follow.
 import type { CurrentUser, RegisterBody, SmsScene } from '../../contract/account';
 import { accountApi } from '../../contract/api/account';
 import { callApi } from '../api-client';
