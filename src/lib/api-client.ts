@@ -251,8 +251,8 @@ export type CallArgs<R> =
 
 /**
  * How the browser calls the API: by the route table's entry, and the answer checked by its schema.
- * A write settles once every page on screen in this tab has read again what it may have changed;
- * the other tabs are told (src/lib/stale-answers.ts).
+ * A write settles once every cached answer it may have changed is marked stale; the pages on
+ * screen, in this tab and the others, then read again (src/lib/stale-answers.ts).
  */
 export async function callApi<R extends ApiRoute>(
   route: R,

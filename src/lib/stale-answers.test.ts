@@ -11,7 +11,7 @@ import { useApi } from './api-read';
 import { db } from './db';
 import { setCacheUser } from './http-cache';
 import { FRESH_FOR_MS } from './swr';
-import { readSwrCache, swrGet } from './swr-cache';
+import { readSwrCache, revalidate, swrGet } from './swr-cache';
 import { deferred, envelope, stubFetch } from './test-support/fake-fetch';
 import { resetLib } from './test-support/reset-lib';
 import { setTicket } from './ticket';
@@ -99,14 +99,14 @@ describe('a signed-in page shown from the cache', () => {
 });
 
 describe('a write through callApi', () => {
-  it('has the page on screen show the new item before the write settles', async () => {
+  it('has the page on screen read again and show the new item', async () => {
     await signInAsStaff();
     const fetchMock = fakeServer(['甲']);
     const { result } = renderHook(() => useApi(list, {}));
     await waitFor(() => expect(result.current.data).toEqual(['甲']));
     await callApi(create, { body: { name: '乙' } });
-    expect((await readSwrCache(LIST))?.data).toEqual(['甲', '乙']);
     await waitFor(() => expect(result.current.data).toEqual(['甲', '乙']));
+    expect(await readSwrCache(LIST)).toMatchObject({ data: ['甲', '乙'], stale: false });
     expect(reads(fetchMock)).toBe(2);
   });
 
@@ -148,6 +148,16 @@ describe('a write through callApi', () => {
     otherTab.postMessage('stale');
     otherTab.close();
     await waitFor(() => expect(result.current.data).toEqual(['甲', '乙']));
+  });
+
+  it('keeps stale an answer that left before the write', async () => {
+    const answer = deferred<Response>();
+    stubFetch((request) => (request.method === 'POST' ? envelope(null) : answer.promise));
+    const travelling = revalidate(PUBLIC_LIST);
+    await callApi(create, { body: { name: '乙' } });
+    answer.resolve(envelope(['甲']));
+    await travelling;
+    expect(await readSwrCache(PUBLIC_LIST)).toMatchObject({ data: ['甲'], stale: true });
   });
 
   it('leaves the person a page that has gone from the screen', async () => {

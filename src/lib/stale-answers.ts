@@ -10,12 +10,26 @@ const CHANNEL_NAME = 'feipan-stale-answers';
 
 const shown = new Set<Reread>();
 let channel: BroadcastChannel | null | undefined;
+let writes = 0;
+
+/**
+ * How many writes this tab has heard of. A read compares it at sending and at answering: an
+ * answer that left before a write may predate it, and is kept stale.
+ */
+export function writesHeard(): number {
+  return writes;
+}
 
 /** Opened when first needed: a tab that shows nothing and writes nothing has nothing to hear. */
 function openChannel(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
-  if (channel) channel.onmessage = () => void rereadShown();
+  if (channel) {
+    channel.onmessage = () => {
+      writes += 1;
+      void rereadShown();
+    };
+  }
   return channel;
 }
 
@@ -32,12 +46,14 @@ export function whileShown(reread: Reread): () => void {
 }
 
 /**
- * Called once a write has succeeded: the cache is marked stale before the other tabs hear of it
- * (they read the same database), and settles when this tab's pages have read again, so the caller
- * goes on with every page on screen showing the change.
+ * Called once a write has succeeded. Settles when the cache is marked stale, so a page opened next
+ * (the list the editor links back to) asks the server; the other tabs hear of it only then, as
+ * they read the same database. The pages on screen read again meanwhile: the write's own dialog
+ * closes at once rather than after the list it sits in has been fetched again.
  */
 export async function answersChanged(): Promise<void> {
+  writes += 1;
   await markCacheStale();
   openChannel()?.postMessage('stale');
-  await rereadShown();
+  void rereadShown();
 }

@@ -6,6 +6,7 @@ import type { SchemaSource } from './api-client';
 import { cacheOpened, currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
 import type { SearchParams } from './search-params';
 import { loadApiClient } from './load-api-client';
+import { writesHeard } from './stale-answers';
 import { getTicket } from './ticket';
 
 export const FRESH_FOR_MS = 60_000;
@@ -104,6 +105,7 @@ export function revalidate<T>(
   if (running) return running;
   const owner = currentOwner();
   const ticket = getTicket();
+  const writesBefore = writesHeard();
   const request = loadApiClient()
     .then(({ apiGet }) => apiGet<T>(url, options))
     .then(async (data) => {
@@ -111,7 +113,8 @@ export function revalidate<T>(
       // Fetched for someone who signed out while it travelled: a shared phone must not keep it,
       // nor show it on a page that is no longer theirs.
       if (owner !== null && getTicket() !== ticket) return entry;
-      await writeCacheEntry({ key, url, data, storedAt: entry.storedAt, owner });
+      const stale = writesHeard() !== writesBefore;
+      await writeCacheEntry({ key, url, data, storedAt: entry.storedAt, owner, stale });
       for (const listener of listeners.get(key) ?? []) listener(entry);
       return entry;
     })
