@@ -19,7 +19,7 @@ const bed = portalTestBed(async (started) => {
   ticket = await signIn(STAFF_PHONE);
   tab = await (await contextOf(DESKTOP, ticket)).newPage();
 });
-const { url, call } = consoleSteps(bed, 'console-sees');
+const { url } = consoleSteps(bed, 'console-sees');
 
 /** The first demo competition (by id) whose staff read at `path(id)` `wanted` picks from. */
 async function findInDemo<T, F>(path: (id: number) => string, wanted: (data: T) => F | undefined) {
