@@ -251,8 +251,9 @@ export type CallArgs<R> =
 
 /**
  * How the browser calls the API: by the route table's entry, and the answer checked by its schema.
- * A write settles once every cached answer it may have changed is marked stale; the pages on
- * screen, in this tab and the others, then read again (src/lib/stale-answers.ts).
+ * A write (other than a sign-in or sign-out) settles once every cached answer it may have changed
+ * is marked stale; the pages on screen, in this tab and the others, then read again
+ * (src/lib/stale-answers.ts).
  */
 export async function callApi<R extends ApiRoute>(
   route: R,
@@ -276,6 +277,6 @@ export async function callApi<R extends ApiRoute>(
         .schemas(loadSchemaModule)
         .then((schemas) => schemas.response as z.ZodType<RouteAnswer<R>>),
   });
-  if (route.method !== 'GET') await answersChanged();
+  if (route.method !== 'GET' && !route.session) await answersChanged();
   return answer;
 }

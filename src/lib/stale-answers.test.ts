@@ -22,7 +22,7 @@ const STAFF = 7;
 const LIST = '/api/admin/things';
 const PUBLIC_LIST = '/api/things';
 
-const { list, create, publicList } = {
+const { list, create, publicList, signOut } = {
   list: {
     method: 'GET',
     path: LIST,
@@ -43,6 +43,14 @@ const { list, create, publicList } = {
     summary: '公开列表',
     tags: ['测试'],
     schemas: async () => ({ response: z.array(z.string()) }),
+  },
+  signOut: {
+    method: 'POST',
+    path: '/api/user/logout',
+    session: true,
+    summary: '退出',
+    tags: ['测试'],
+    schemas: async () => ({ response: z.null() }),
   },
 } satisfies RouteGroup;
 
@@ -133,6 +141,13 @@ describe('a write through callApi', () => {
       '名称已存在',
     );
     await callApi(publicList);
+    expect(await readSwrCache(PUBLIC_LIST)).toMatchObject({ stale: false });
+  });
+
+  it('that signs someone in or out marks nothing: the sign-in or sign-out settles the cache', async () => {
+    await cacheAnswer(PUBLIC_LIST, ['甲'], null);
+    stubFetch(() => envelope(null));
+    await callApi(signOut);
     expect(await readSwrCache(PUBLIC_LIST)).toMatchObject({ stale: false });
   });
 
