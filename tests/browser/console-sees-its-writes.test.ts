@@ -106,6 +106,7 @@ test('通知公告: a draft is in the list at once and after a reload; deleted, 
   const stays =
     (await main().getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
   await tab.getByRole('link', { name: '新建' }).click();
+  await tab.getByRole('heading', { level: 1, name: /^新建/ }).waitFor();
   await tab.getByRole('textbox', { name: '标题', exact: true }).fill(title);
   await tab.getByLabel('栏目').selectOption({ label: '赛事通知' });
   await typeBody('草稿的正文。');
@@ -126,16 +127,19 @@ async function publishThenWithdraw(options: {
   list: string;
   api: string;
   name: string;
+  /** The editor's title, shown once the form is there to fill. */
+  editor: string;
   fill: () => Promise<void>;
   back: string;
 }): Promise<void> {
-  const { list, api, name, fill, back } = options;
+  const { list, api, name, editor, fill, back } = options;
   await tab.goto(url(list));
   await main()
     .getByRole('link', { name: /^编辑：/ })
     .first()
     .waitFor();
   await tab.getByRole('link', { name: '新建' }).click();
+  await tab.getByRole('heading', { level: 1, name: editor }).waitFor();
   await fill();
   await tab.getByRole('button', { name: '发布', exact: true }).click();
   await tab.getByRole('button', { name: '撤回' }).waitFor();
@@ -158,6 +162,7 @@ test('培训: a published course is in the list at once and after a reload; with
     list: '/admin/trainings',
     api: '/api/admin/trainings',
     name: title,
+    editor: '新建培训',
     back: '返回培训列表',
     fill: async () => {
       await tab.getByLabel('标题').fill(title);
@@ -181,6 +186,7 @@ test('下载: a published file is in the list at once and after a reload; withdr
     list: '/admin/downloads',
     api: '/api/admin/downloads',
     name,
+    editor: '新建下载',
     back: '返回下载列表',
     fill: async () => {
       await tab.getByLabel('标题').fill(name);
@@ -199,6 +205,7 @@ test('飞盘运动: a published page is in the list at once and after a reload; 
     list: '/admin/sport',
     api: '/api/admin/pages/sport',
     name,
+    editor: '新建飞盘运动页面',
     back: '返回飞盘运动页面列表',
     fill: async () => {
       await tab.getByRole('textbox', { name: '标题', exact: true }).fill(name);
@@ -249,6 +256,7 @@ test('账号 and 会员: a new account is in the list at once; disabled, the lis
     .first()
     .waitFor();
   await tab.getByRole('link', { name: '新建' }).click();
+  await tab.getByRole('heading', { level: 1, name: /^新建/ }).waitFor();
   await tab.getByRole('textbox', { name: '手机号', exact: true }).fill('13712340033');
   await tab.getByRole('textbox', { name: '姓名', exact: true }).fill(name);
   await tab.getByRole('radio', { name: '志愿者' }).check();
@@ -269,7 +277,10 @@ test('账号 and 会员: a new account is in the list at once; disabled, the lis
   await tab.getByRole('alertdialog').getByRole('button', { name: '停用' }).click();
   await tab.getByRole('button', { name: '启用' }).waitFor();
   await tab.getByRole('link', { name: '返回会员列表' }).click();
-  await row(name).getByText('已停用', { exact: true }).waitFor();
+  // A new account's state also says it waits for its first password change.
+  await row(name)
+    .getByText(/^已停用/)
+    .waitFor();
 });
 
 test('报名: an approved entry shows approved at once and after a reload; rejected, it says so', async () => {
@@ -288,7 +299,8 @@ test('报名: an approved entry shows approved at once and after a reload; rejec
   await card.getByRole('link', { name: `查看名单 ${club}` }).click();
   await tab.getByRole('button', { name: '通过' }).click();
   await tab.getByRole('alertdialog').getByRole('button', { name: '通过' }).click();
-  await tab.getByRole('button', { name: '通过' }).waitFor({ state: 'detached' });
+  await tab.getByRole('alertdialog').waitFor({ state: 'detached' });
+  await main().getByRole('button', { name: '通过' }).waitFor({ state: 'detached' });
   await tab.getByRole('link', { name: '返回报名列表' }).click();
   await card.getByText('已通过', { exact: true }).waitFor();
   await reloadAsking(`/api/admin/competitions/${id}/registrations`);
