@@ -15,6 +15,7 @@ import { withQuery, type SearchParams } from './search-params';
 import { clearTicket, getTicket } from './ticket';
 import { tellUnauthorized } from './unauthorized';
 import { loadSchemaModule } from './schema-modules';
+import { answersChanged } from './stale-answers';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export { NETWORK_ERROR_TEXT };
@@ -248,15 +249,23 @@ export type CallArgs<R> =
     ? [input?: RouteInput<R>, options?: CallOptions]
     : [input: RouteInput<R>, options?: CallOptions];
 
-/** How the browser calls the API: by the route table's entry, and the answer checked by its schema. */
-export function callApi<R extends ApiRoute>(route: R, ...[input, options]: CallArgs<R>) {
+/**
+ * How the browser calls the API: by the route table's entry, and the answer checked by its schema.
+ * A write (other than a sign-in or sign-out) settles once every cached answer it may have changed
+ * is marked stale; the pages on screen, in this tab and the others, then read again
+ * (src/lib/stale-answers.ts).
+ */
+export async function callApi<R extends ApiRoute>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<RouteAnswer<R>> {
   const { params, query, body } = (input ?? {}) as {
     params?: object;
     query?: object;
     body?: unknown;
   };
   const encoding = route.bodyEncoding ?? 'json';
-  return apiRequest<RouteAnswer<R>>(routePath(route, params), {
+  const answer = await apiRequest<RouteAnswer<R>>(routePath(route, params), {
     ...options,
     method: route.method,
     searchParams: query as SearchParams | undefined,
@@ -268,4 +277,6 @@ export function callApi<R extends ApiRoute>(route: R, ...[input, options]: CallA
         .schemas(loadSchemaModule)
         .then((schemas) => schemas.response as z.ZodType<RouteAnswer<R>>),
   });
+  if (route.method !== 'GET' && !route.session) await answersChanged();
+  return answer;
 }

@@ -18,6 +18,11 @@ export interface HttpCacheEntry {
   storedAt: number;
   /** Id of the user whose ticket fetched it, or null for an answer fetched as a visitor. */
   owner: number | null;
+  /**
+   * A write since it arrived may have changed it (src/lib/stale-answers.ts): it is still shown,
+   * offline too, but never without asking the server. A new answer replaces the entry without it.
+   */
+  stale?: boolean;
 }
 
 export class FeipanDatabase extends Dexie {

@@ -61,6 +61,15 @@ export async function deleteCacheEntry(key: string): Promise<void> {
   }
 }
 
+/** After a write: every answer kept may have changed, and is asked for again when next shown. */
+export async function markCacheStale(): Promise<void> {
+  try {
+    await (await database()).httpCache.toCollection().modify({ stale: true });
+  } catch {
+    // A page that reads an entry this missed still asks the server: signed-in reads always do.
+  }
+}
+
 /** Logout: forget every answer fetched with a ticket, keep the public pages for offline use. */
 export async function clearUserCache(): Promise<void> {
   try {

@@ -1,11 +1,12 @@
 // Stale-while-revalidate without React (docs/offline-and-sync.md, "The SWR cache"): a cached
-// answer is served at once, and one refetch per key at a time refreshes it when it is older than
-// the original's 60 000 ms.
+// answer is served at once, and one refetch per key at a time refreshes it unless it is a
+// visitor's answer younger than the original's 60 000 ms that no write has made stale.
 import { readPathKey } from '../contract/api/route-path';
 import type { SchemaSource } from './api-client';
 import { cacheOpened, currentOwner, readCacheEntry, writeCacheEntry } from './http-cache';
 import type { SearchParams } from './search-params';
 import { loadApiClient } from './load-api-client';
+import { writesHeard } from './stale-answers';
 import { getTicket } from './ticket';
 
 export const FRESH_FOR_MS = 60_000;
@@ -30,6 +31,12 @@ export interface RevalidateOptions<T> {
   afterChange?: boolean;
 }
 
+/** An answer as the cache keeps it: whose it is, and whether a write has made it stale since. */
+export interface CachedAnswer<T> extends SwrEntry<T> {
+  owner: number | null;
+  stale: boolean;
+}
+
 type Listener = (entry: SwrEntry<unknown>) => void;
 
 const listeners = new Map<string, Set<Listener>>();
@@ -42,6 +49,16 @@ export function swrKey(url: string, searchParams?: SearchParams): string {
 
 export function isFresh(entry: SwrEntry<unknown>, now: number = Date.now()): boolean {
   return now - entry.storedAt < FRESH_FOR_MS;
+}
+
+/**
+ * A cached answer a page may show without asking the server: only a visitor's, under 60 s old,
+ * that no write has made stale since. What a signed-in person reads (the console, their centre,
+ * their club) is theirs to change, by their own hand or in another tab, so it is always asked
+ * for again when shown, whatever its age.
+ */
+export function isTrusted(entry: CachedAnswer<unknown>, now: number = Date.now()): boolean {
+  return entry.owner === null && !entry.stale && isFresh(entry, now);
 }
 
 /** Calls `listener` whenever a fetch of `key` brings a new answer. */
@@ -59,13 +76,14 @@ export function subscribeSwr(key: string, listener: Listener): () => void {
 export async function readSwrCache<T>(
   key: string,
   schema?: SchemaSource<T>,
-): Promise<SwrEntry<T> | undefined> {
+): Promise<CachedAnswer<T> | undefined> {
   const entry = await readCacheEntry(key);
   if (!entry) return undefined;
-  if (!schema) return { data: entry.data as T, storedAt: entry.storedAt };
+  const kept = { storedAt: entry.storedAt, owner: entry.owner, stale: entry.stale === true };
+  if (!schema) return { ...kept, data: entry.data as T };
   const check = typeof schema === 'function' ? await schema() : schema;
   const parsed = check.safeParse(entry.data);
-  return parsed.success ? { data: parsed.data, storedAt: entry.storedAt } : undefined;
+  return parsed.success ? { ...kept, data: parsed.data } : undefined;
 }
 
 /** Fetches `url` now and caches the answer; concurrent calls for one key share one request. */
@@ -87,6 +105,7 @@ export function revalidate<T>(
   if (running) return running;
   const owner = currentOwner();
   const ticket = getTicket();
+  const writesBefore = writesHeard();
   const request = loadApiClient()
     .then(({ apiGet }) => apiGet<T>(url, options))
     .then(async (data) => {
@@ -94,7 +113,8 @@ export function revalidate<T>(
       // Fetched for someone who signed out while it travelled: a shared phone must not keep it,
       // nor show it on a page that is no longer theirs.
       if (owner !== null && getTicket() !== ticket) return entry;
-      await writeCacheEntry({ key, url, data, storedAt: entry.storedAt, owner });
+      const stale = writesHeard() !== writesBefore;
+      await writeCacheEntry({ key, url, data, storedAt: entry.storedAt, owner, stale });
       for (const listener of listeners.get(key) ?? []) listener(entry);
       return entry;
     })
@@ -169,13 +189,13 @@ export async function keepSeed(seed: Record<string, SwrEntry<unknown>>): Promise
 export interface SwrGetOptions<T> {
   schema?: SchemaSource<T>;
   silent?: boolean;
-  /** Called with the new answer when a stale cached one was returned and the refresh succeeds. */
+  /** Called with the new answer when an untrusted cached one was returned and the refresh succeeds. */
   onRevalidate?: (data: T) => void;
 }
 
 /**
  * For code outside React: resolves with the cached answer at once (refreshing it in the
- * background, silently, when stale), or with the network answer when nothing is cached.
+ * background, silently, unless it is trusted), or with the network answer when nothing is cached.
  */
 export async function swrGet<T>(
   url: string,
@@ -185,7 +205,7 @@ export async function swrGet<T>(
   const { schema, silent, onRevalidate } = options;
   const cached = await readSwrCache(swrKey(url, searchParams), schema);
   if (!cached) return (await revalidate(url, { searchParams, schema, silent })).data;
-  if (!isFresh(cached)) {
+  if (!isTrusted(cached)) {
     revalidate(url, { searchParams, schema, silent: true }).then(
       (entry) => onRevalidate?.(entry.data),
       // The cached answer already served the caller; the next read tries again.

@@ -1,11 +1,14 @@
-// useSwr: a GET read that shows its IndexedDB-cached answer at once and refreshes it when older
-// than 60 s, so pages seen once open offline with a 「离线」/「更新于 …」 hint (docs/offline-and-sync.md).
+// useSwr: a GET read that shows its IndexedDB-cached answer at once and asks the server again unless
+// it is a visitor's answer under 60 s old, so pages seen once open offline with a 「离线」/「更新于 …」
+// hint, and reads again after any write (docs/offline-and-sync.md).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SchemaSource } from './api-client';
 import { isOfflineFailure } from './api-error';
 import type { SearchParams } from './search-params';
+import { whileShown } from './stale-answers';
 import {
   isFresh,
+  isTrusted,
   readSwrCache,
   revalidate,
   subscribeSwr,
@@ -29,7 +32,7 @@ export interface SwrResult<T> {
   error: Error | undefined;
   /** Nothing to show yet: no cached answer and the first fetch is running. */
   isLoading: boolean;
-  /** A fetch is running (possibly behind cached data). */
+  /** A fetch is running (possibly behind cached data: 「正在更新」 when `fromCache`). */
   isValidating: boolean;
   /** `data` came from the cache and no fetch has confirmed it since. */
   fromCache: boolean;
@@ -133,6 +136,8 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
       if (previous.key === key) return previous;
       return freshSeed ? seededState<T>(key, freshSeed) : initialState<T>(key);
     });
+    // After a write, here or in another tab, the page shows what the server now holds.
+    const stopRereads = whileShown(() => refetch(hasDataRef.current, true));
     const unsubscribe = subscribeSwr(key, (entry) =>
       patch({
         data: entry.data as T,
@@ -162,7 +167,7 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
                 },
           ),
         );
-        if (isFresh(cached)) return;
+        if (isTrusted(cached)) return;
       }
       await refetch(cached !== undefined || seedShown !== undefined);
     })();
@@ -170,6 +175,7 @@ export function useSwr<T>(url: string | null, options: UseSwrOptions<T> = {}): S
     window.addEventListener('online', onOnline);
     return () => {
       active = false;
+      stopRereads();
       unsubscribe();
       window.removeEventListener('online', onOnline);
     };

@@ -19,6 +19,7 @@ export const sessionApi = {
   logout: {
     method: 'POST',
     path: '/api/user/logout',
+    session: true,
     summary: '退出登录',
     tags,
     schemas: async (load) => {

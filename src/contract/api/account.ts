@@ -11,6 +11,7 @@ export const accountApi = {
   passwordLogin: {
     method: 'POST',
     path: '/api/user/pwLogin',
+    session: true,
     summary: '密码登录',
     tags,
     schemas: async (load) => {
@@ -21,6 +22,7 @@ export const accountApi = {
   codeLogin: {
     method: 'POST',
     path: '/api/user/ccLogin',
+    session: true,
     summary: '短信验证码登录',
     tags,
     schemas: async (load) => {
@@ -41,6 +43,7 @@ export const accountApi = {
   register: {
     method: 'POST',
     path: '/api/user/register',
+    session: true,
     summary: '注册（球员或俱乐部联系人），成功后直接登录',
     tags,
     schemas: async (load) => {

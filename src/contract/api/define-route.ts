@@ -46,6 +46,12 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas, P extends strin
    * describes the `data` of its events for the documentation.
    */
   stream?: boolean;
+  /**
+   * The call signs someone in or out. It changes whose answers the browser may keep, which the
+   * sign-in or sign-out settles itself (src/lib/http-cache.ts), not what any answer says: unlike
+   * every other write, it marks no cached answer stale (src/lib/stale-answers.ts).
+   */
+  session?: true;
   schemas: (load: SchemaLoad) => Promise<S>;
 }
 

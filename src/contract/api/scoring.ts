@@ -12,6 +12,7 @@ export const scoringApi = {
   login: {
     method: 'POST',
     path: '/api/volunteer/login',
+    session: true,
     summary: '记分志愿者登录（志愿者和工作人员）',
     tags,
     schemas: async (load) => {

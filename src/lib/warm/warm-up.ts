@@ -10,7 +10,7 @@ import { isFresh, readSwrCache, revalidate, swrKey, type RevalidateOptions } fro
 import { getTicket } from '../ticket';
 import { whenIdle } from './when-idle';
 
-/** The answer of `url` (kept if still fresh, fetched otherwise), or undefined when refused. */
+/** The answer of `url` (kept if fresh and no write made it stale, else fetched), or undefined when refused. */
 export type WarmRead = <T>(url: string) => Promise<T | undefined>;
 
 /** Reads what one person will want; later reads may follow from earlier answers. */
@@ -58,7 +58,7 @@ export async function warmUp(plan: WarmPlan, signal: AbortSignal): Promise<WarmU
     const key = swrKey(url);
     if (!keys.includes(key)) keys.push(key);
     const cached = await readSwrCache<T>(key);
-    if (cached && isFresh(cached)) return cached.data;
+    if (cached && isFresh(cached) && !cached.stale) return cached.data;
     try {
       const options: RevalidateOptions<T> = {
         silent: true,

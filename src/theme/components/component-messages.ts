@@ -15,5 +15,6 @@ export const COMPONENT_MESSAGES = {
   retry: '重试',
   empty: '暂无数据',
   offline: '离线',
+  updating: '正在更新',
   updatedAt: (time: string) => `更新于 ${time}`,
 } as const;

@@ -103,6 +103,18 @@ describe('DataState', () => {
     );
   });
 
+  it('says 正在更新 while the server is asked behind a cached answer, and nothing once it answered', () => {
+    const shown = { data: ['甲'], updatedAt: Date.now() };
+    const { rerender } = renderWithSystem(
+      <DataState result={result({ ...shown, fromCache: true, isValidating: true })}>
+        {show}
+      </DataState>,
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/^正在更新更新于 /);
+    rerender(<DataState result={result({ ...shown, fromCache: false })}>{show}</DataState>);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('says 离线 when the browser has no connection, even before a fetch failed', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     renderWithSystem(

@@ -1,6 +1,6 @@
 // Renders the states of a useSwr read the same way on every page: a skeleton while nothing is
 // there, an error with 重试, an empty message, and — above data shown from the cache — the
-// 「离线」/「更新于 …」 hint (docs/offline-and-sync.md, "The SWR cache").
+// 「离线」/「正在更新」/「更新于 …」 hint (docs/offline-and-sync.md, "The SWR cache").
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SwrResult } from '../../lib/swr';
@@ -10,7 +10,14 @@ import { CacheHint } from './cache-hint';
 export interface DataStateProps<T> {
   result: Pick<
     SwrResult<T>,
-    'data' | 'error' | 'isLoading' | 'fromCache' | 'updatedAt' | 'offline' | 'refresh'
+    | 'data'
+    | 'error'
+    | 'isLoading'
+    | 'isValidating'
+    | 'fromCache'
+    | 'updatedAt'
+    | 'offline'
+    | 'refresh'
   >;
   /** What to show while loading; a few grey lines by default. */
   skeleton?: ReactNode;

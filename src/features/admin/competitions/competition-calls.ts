@@ -1,19 +1,13 @@
-// The competition pages' writes: each answers the competition as saved; its read is fetched again
-// so every page shows the change.
+// The competition pages' writes: each answers the competition as saved and confirms with a toast;
+// callApi has every page on screen read what the write changed (src/lib/stale-answers.ts).
 import type { AdminCompetition, CompetitionBody } from '../../../contract/admin-competitions';
 import { adminCompetitionsApi } from '../../../contract/api/admin-competitions';
 import { callApi } from '../../../lib/api-client';
-import { revalidateApi } from '../../../lib/api-read';
 import { toast } from '../../../lib/notify';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
 
-async function done(competition: AdminCompetition, message: string): Promise<AdminCompetition> {
+function done(competition: AdminCompetition, message: string): AdminCompetition {
   toast.success(message);
-  await revalidateApi(
-    adminCompetitionsApi.detail,
-    { params: { id: competition.id } },
-    { silent: true },
-  );
   return competition;
 }
 

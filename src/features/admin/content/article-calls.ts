@@ -1,21 +1,17 @@
 // The article pages' writes, for notices and news alike: each answers the item as saved (the
-// delete, its id), confirms with a toast, and reads the item again so every page shows the change.
+// delete, its id) and confirms with a toast; callApi has every page on screen read what the write
+// changed (src/lib/stale-answers.ts).
 import type { AdminNews, AdminNotice, NewsBody, NoticeBody } from '../../../contract/admin-content';
 import { adminNewsApi, adminNoticesApi } from '../../../contract/api/admin-content';
 import { callApi } from '../../../lib/api-client';
-import { revalidateApi } from '../../../lib/api-read';
 import { toast } from '../../../lib/notify';
 import type { ArticleKind } from './article-kinds';
 import { articleBodyOf, type ArticleField } from './article-form';
 
 export type Article = AdminNotice | AdminNews;
 
-async function done(kind: ArticleKind, item: Article, message: string): Promise<Article> {
+function done(item: Article, message: string): Article {
   toast.success(message);
-  const input = { params: { id: item.id } };
-  await (kind.kind === 'notice'
-    ? revalidateApi(adminNoticesApi.detail, input, { silent: true })
-    : revalidateApi(adminNewsApi.detail, input, { silent: true }));
   return item;
 }
 
@@ -40,7 +36,7 @@ export async function saveArticle(
         ? await callApi(adminNewsApi.create, { body: news })
         : await callApi(adminNewsApi.update, { params: { id }, body: news });
   }
-  return done(kind, saved, kind.messages.done.saved);
+  return done(saved, kind.messages.done.saved);
 }
 
 export async function publishArticle(kind: ArticleKind, id: number, publishAt: string) {
@@ -49,7 +45,7 @@ export async function publishArticle(kind: ArticleKind, id: number, publishAt: s
     kind.kind === 'notice'
       ? await callApi(adminNoticesApi.publish, input)
       : await callApi(adminNewsApi.publish, input);
-  return done(kind, saved, publishAt ? kind.messages.done.scheduled : kind.messages.done.published);
+  return done(saved, publishAt ? kind.messages.done.scheduled : kind.messages.done.published);
 }
 
 export async function withdrawArticle(kind: ArticleKind, id: number) {
@@ -58,7 +54,7 @@ export async function withdrawArticle(kind: ArticleKind, id: number) {
     kind.kind === 'notice'
       ? await callApi(adminNoticesApi.withdraw, input)
       : await callApi(adminNewsApi.withdraw, input);
-  return done(kind, saved, kind.messages.done.withdrawn);
+  return done(saved, kind.messages.done.withdrawn);
 }
 
 export async function pinArticle(kind: ArticleKind, id: number, pinned: boolean) {
@@ -67,7 +63,7 @@ export async function pinArticle(kind: ArticleKind, id: number, pinned: boolean)
     kind.kind === 'notice'
       ? await callApi(adminNoticesApi.pin, input)
       : await callApi(adminNewsApi.pin, input);
-  return done(kind, saved, pinned ? kind.messages.done.pinned : kind.messages.done.unpinned);
+  return done(saved, pinned ? kind.messages.done.pinned : kind.messages.done.unpinned);
 }
 
 export async function deleteDraft(kind: ArticleKind, id: number): Promise<void> {

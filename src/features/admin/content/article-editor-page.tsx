@@ -2,7 +2,7 @@
 // cycle (LifeCycleBar: 保存草稿, 发布 now or at a time, 撤回, 置顶). A new item is saved as a
 // draft first; 发布 saves the fields, then publishes.
 import { Link, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { adminNewsApi, adminNoticesApi } from '../../../contract/api/admin-content';
 import { useApi } from '../../../lib/api-read';
@@ -72,16 +72,8 @@ function ArticleEditorPage({ kind }: { kind: ArticleKind }) {
   const input = id === undefined ? null : { params: { id: Number(id) } };
   const notice = useApi(adminNoticesApi.detail, kind.kind === 'notice' ? input : null);
   const news = useApi(adminNewsApi.detail, kind.kind === 'news' ? input : null);
-  // An editor starts from the server's version, not one this browser cached within the minute
-  // (someone may have changed it since): it reads again on opening, and the form restarts when
-  // the version that arrives is newer than the one shown.
-  const { refresh } = kind.kind === 'notice' ? notice : news;
-  const opened = useRef(false);
-  useEffect(() => {
-    if (id === undefined || opened.current) return;
-    opened.current = true;
-    void refresh();
-  }, [id, refresh]);
+  // A cached version shows at once, and the server is asked for its own (as for every signed-in
+  // read, src/lib/swr-cache.ts isTrusted): the form restarts when the version that arrives is newer.
   return (
     <Stack gap="4" minW="0">
       <Link asChild color="brand.fg" alignSelf="flex-start" minH="11">

@@ -50,7 +50,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       columns={columnsOf(kind)}
       rowKey={(row) => row.id}
       empty={M.empty}
-      actions={(row, reload) => (
+      actions={(row) => (
         <>
           <EditLink to={`${kind.path}/${row.id}`} label={M.edit} name={M.editOf(row.title)} />
           {row.status === 'draft' ? (
@@ -59,7 +59,6 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
               title={M.confirmDelete(row.title)}
               confirmLabel={M.remove}
               onConfirm={() => deleteDraft(kind, row.id)}
-              onDone={reload}
             />
           ) : null}
         </>

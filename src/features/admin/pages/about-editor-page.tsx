@@ -7,7 +7,7 @@ import { ABOUT_PAGE_KEYS, type AboutPageKey } from '../../../contract/about-page
 import type { AdminAboutPage } from '../../../contract/admin-pages';
 import { adminPagesApi } from '../../../contract/api/admin-pages';
 import { callApi } from '../../../lib/api-client';
-import { revalidateApi, useApi } from '../../../lib/api-read';
+import { useApi } from '../../../lib/api-read';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { toast } from '../../../lib/notify';
 import { DataState } from '../../../theme/components/data-state';
@@ -33,7 +33,6 @@ function AboutEditor({ page }: { page: AdminAboutPage }) {
       const route = publish ? adminPagesApi.aboutPublish : adminPagesApi.aboutSaveDraft;
       await callApi(route, { params: { key: page.key }, body: { content } });
       toast.success(publish ? M.done.aboutPublished : M.done.draftSaved);
-      await revalidateApi(adminPagesApi.aboutList, {}, { silent: true });
     });
     setBusy(false);
   };

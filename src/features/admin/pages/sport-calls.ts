@@ -1,14 +1,13 @@
-// The sport page editor's writes: each answers the page as saved, and its read is fetched again.
+// The sport page editor's writes: each answers the page as saved and confirms with a toast; callApi
+// has every page on screen read what the write changed (src/lib/stale-answers.ts).
 import type { AdminSport, SportBody } from '../../../contract/admin-pages';
 import { adminPagesApi } from '../../../contract/api/admin-pages';
 import { callApi } from '../../../lib/api-client';
-import { revalidateApi } from '../../../lib/api-read';
 import { toast } from '../../../lib/notify';
 import { PAGES_MESSAGES as M } from './pages-messages';
 
-async function done(page: AdminSport, message: string): Promise<AdminSport> {
+function done(page: AdminSport, message: string): AdminSport {
   toast.success(message);
-  await revalidateApi(adminPagesApi.sportDetail, { params: { id: page.id } }, { silent: true });
   return page;
 }
 

@@ -55,15 +55,7 @@ const COLUMNS: AdminColumn<AdminClub>[] = [
   { key: 'createdAt', label: M.columns.createdAt, render: (club) => formatDate(club.createdAt) },
 ];
 
-function RejectForm({
-  club,
-  close,
-  onDone,
-}: {
-  club: AdminClub;
-  close: () => void;
-  onDone: () => Promise<void>;
-}) {
+function RejectForm({ club, close }: { club: AdminClub; close: () => void }) {
   const form = useForm(
     { schema: () => import('../../../contract/admin-people').then((c) => c.rejectClubBody) },
     { reason: '' },
@@ -74,7 +66,6 @@ function RejectForm({
         void form.submit(async ({ reason }) => {
           await rejectClub(club.id, reason);
           close();
-          await onDone();
         });
       }}
     >
@@ -108,7 +99,7 @@ export function ClubListPage() {
       columns={COLUMNS}
       rowKey={(club) => club.id}
       empty={M.noClubs}
-      actions={(club, reload) =>
+      actions={(club) =>
         club.status === 'approved' ? null : (
           <>
             <ConfirmDialog
@@ -119,7 +110,6 @@ export function ClubListPage() {
               description={M.approveText}
               confirmLabel={M.approve}
               onConfirm={() => approveClub(club.id)}
-              onDone={reload}
             />
             {club.status === 'pending' && (
               <FormDialog
@@ -128,7 +118,7 @@ export function ClubListPage() {
                 triggerProps={{ colorPalette: 'red' }}
                 title={M.rejectTitle(club.name)}
               >
-                {(close) => <RejectForm club={club} close={close} onDone={reload} />}
+                {(close) => <RejectForm club={club} close={close} />}
               </FormDialog>
             )}
           </>

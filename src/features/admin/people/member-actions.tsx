@@ -1,6 +1,6 @@
 // What staff do to an account from its page: 停用 / 启用, 重置密码 (the temporary password shown
-// once, in the dialog), and a new 账号类型. Each answers through `onChanged` so the page reads
-// the person again.
+// once, in the dialog), and a new 账号类型. The page shows the person as changed: callApi has it
+// read again (src/lib/stale-answers.ts).
 import { Box, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminMemberDetail } from '../../../contract/admin-people';
@@ -15,7 +15,7 @@ import { DialogButtons, DialogForm, FormDialog } from './form-dialog';
 import { changeType, resetPassword, setDisabled } from './people-calls';
 import { PEOPLE_MESSAGES as M } from './people-messages';
 
-function ResetPasswordForm({ member, onDone }: { member: AdminMemberDetail; onDone: () => void }) {
+function ResetPasswordForm({ member }: { member: AdminMemberDetail }) {
   const [shown, setShown] = useState<string | null>(null);
   const form = useForm(
     {
@@ -39,7 +39,6 @@ function ResetPasswordForm({ member, onDone }: { member: AdminMemberDetail; onDo
       onSubmit={() => {
         void form.submit(async ({ password }) => {
           setShown(await resetPassword(member.id, password));
-          onDone();
         });
       }}
     >
@@ -58,15 +57,14 @@ function ResetPasswordForm({ member, onDone }: { member: AdminMemberDetail; onDo
   );
 }
 
-function TypeChange({ member, onChanged }: { member: AdminMemberDetail; onChanged: () => void }) {
+function TypeChange({ member }: { member: AdminMemberDetail }) {
   const [type, setType] = useState<UserType>(member.type);
   const [busy, setBusy] = useState(false);
   const { refusal, run } = useSubmitRefusal([type]);
   const submit = async () => {
     setBusy(true);
-    const done = await run(() => changeType(member.id, type));
+    await run(() => changeType(member.id, type));
     setBusy(false);
-    if (done) onChanged();
   };
   return (
     <Stack gap="2">
@@ -102,13 +100,7 @@ function TypeChange({ member, onChanged }: { member: AdminMemberDetail; onChange
   );
 }
 
-export function MemberActions({
-  member,
-  onChanged,
-}: {
-  member: AdminMemberDetail;
-  onChanged: () => void;
-}) {
+export function MemberActions({ member }: { member: AdminMemberDetail }) {
   return (
     <Stack gap="4">
       <Flex gap="2" wrap="wrap">
@@ -120,7 +112,6 @@ export function MemberActions({
             description={M.enableText}
             confirmLabel={M.enable}
             onConfirm={() => setDisabled(member.id, false)}
-            onDone={onChanged}
           />
         ) : (
           <ConfirmDialog
@@ -129,14 +120,13 @@ export function MemberActions({
             description={M.disableText}
             confirmLabel={M.disable}
             onConfirm={() => setDisabled(member.id, true)}
-            onDone={onChanged}
           />
         )}
         <FormDialog triggerLabel={M.resetPassword} title={M.resetTitle(member.name)}>
-          {() => <ResetPasswordForm member={member} onDone={onChanged} />}
+          {() => <ResetPasswordForm member={member} />}
         </FormDialog>
       </Flex>
-      <TypeChange key={member.type} member={member} onChanged={onChanged} />
+      <TypeChange key={member.type} member={member} />
     </Stack>
   );
 }

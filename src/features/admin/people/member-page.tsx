@@ -43,7 +43,7 @@ function Facts({ member }: { member: AdminMemberDetail }) {
   );
 }
 
-function Certificates({ member, reload }: { member: AdminMemberDetail; reload: () => void }) {
+function Certificates({ member }: { member: AdminMemberDetail }) {
   return (
     <Stack gap="3">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -61,7 +61,6 @@ function Certificates({ member, reload }: { member: AdminMemberDetail; reload: (
               onSubmit={async (body) => {
                 await grantCertificate(member.id, body);
                 close();
-                reload();
               }}
             />
           )}
@@ -102,7 +101,6 @@ function Certificates({ member, reload }: { member: AdminMemberDetail; reload: (
                     onSubmit={async (body) => {
                       await changeCertificate(certificate.id, body);
                       close();
-                      reload();
                     }}
                   />
                 )}
@@ -113,7 +111,6 @@ function Certificates({ member, reload }: { member: AdminMemberDetail; reload: (
                 description={M.revokeText}
                 confirmLabel={M.revoke}
                 onConfirm={() => revokeCertificate(certificate.id)}
-                onDone={reload}
               />
             </Flex>
           ))}
@@ -126,7 +123,6 @@ function Certificates({ member, reload }: { member: AdminMemberDetail; reload: (
 export function MemberPage() {
   const id = Number(useParams().id);
   const result = useApi(adminPeopleApi.member, { params: { id } });
-  const reload = () => void result.refresh();
   return (
     <Stack gap="4" maxW="4xl">
       <Link asChild color="brand.fg" fontSize="sm" alignSelf="flex-start" minH="11">
@@ -140,10 +136,10 @@ export function MemberPage() {
             </Heading>
             <Stack {...panel} gap="5">
               <Facts member={member} />
-              <MemberActions member={member} onChanged={reload} />
+              <MemberActions member={member} />
             </Stack>
             <Box {...panel}>
-              <Certificates member={member} reload={reload} />
+              <Certificates member={member} />
             </Box>
           </Stack>
         )}

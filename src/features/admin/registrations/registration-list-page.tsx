@@ -11,7 +11,6 @@ import { NativeSelect } from '../../../theme/components/native-select';
 import { CompetitionTabs } from '../shell/competition-tabs';
 import { EntryStatusBadge } from './entry-status-badge';
 import { REGISTRATIONS_MESSAGES as M } from './registrations-messages';
-import { useConfirmed } from './use-confirmed';
 
 const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -54,12 +53,10 @@ export function RegistrationListPage() {
   const competitionId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
-  const result = useConfirmed(
-    useApi(adminRegistrationsApi.list, {
-      params: { id: competitionId },
-      query: { size: 100, status: STATUSES.find((s) => s === status) },
-    }),
-  );
+  const result = useApi(adminRegistrationsApi.list, {
+    params: { id: competitionId },
+    query: { size: 100, status: STATUSES.find((s) => s === status) },
+  });
   return (
     <Stack gap="4">
       <CompetitionTabs competitionId={competitionId} current="registrations" />

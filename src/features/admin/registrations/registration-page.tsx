@@ -15,11 +15,8 @@ import { EntryStatusBadge } from './entry-status-badge';
 import { AddPlayerForm, ReasonForm } from './roster-forms';
 import { approveEntry, rejectEntry, removePlayer } from './registration-calls';
 import { REGISTRATIONS_MESSAGES as M } from './registrations-messages';
-import { useConfirmed } from './use-confirmed';
 
-type Reload = () => Promise<void>;
-
-function Decision({ entry, reload }: { entry: AdminRegistrationDetail; reload: Reload }) {
+function Decision({ entry }: { entry: AdminRegistrationDetail }) {
   return (
     <Flex gap="2" wrap="wrap">
       {entry.status !== 'approved' && (
@@ -30,7 +27,6 @@ function Decision({ entry, reload }: { entry: AdminRegistrationDetail; reload: R
           description={M.approveText}
           confirmLabel={M.approve}
           onConfirm={() => approveEntry(entry.id)}
-          onDone={reload}
         />
       )}
       {entry.status !== 'rejected' && (
@@ -48,7 +44,6 @@ function Decision({ entry, reload }: { entry: AdminRegistrationDetail; reload: R
               onSubmit={async (reason) => {
                 await rejectEntry(entry.id, reason);
                 close();
-                await reload();
               }}
             />
           )}
@@ -58,7 +53,7 @@ function Decision({ entry, reload }: { entry: AdminRegistrationDetail; reload: R
   );
 }
 
-function Roster({ entry, reload }: { entry: AdminRegistrationDetail; reload: Reload }) {
+function Roster({ entry }: { entry: AdminRegistrationDetail }) {
   const changeable = entry.status !== 'rejected';
   return (
     <Stack gap="2">
@@ -68,15 +63,7 @@ function Roster({ entry, reload }: { entry: AdminRegistrationDetail; reload: Rel
         </Heading>
         {changeable && (
           <FormDialog triggerLabel={M.addPlayer} title={M.addTitle}>
-            {(close) => (
-              <AddPlayerForm
-                registrationId={entry.id}
-                onDone={async () => {
-                  close();
-                  await reload();
-                }}
-              />
-            )}
+            {(close) => <AddPlayerForm registrationId={entry.id} onDone={close} />}
           </FormDialog>
         )}
       </Flex>
@@ -117,7 +104,6 @@ function Roster({ entry, reload }: { entry: AdminRegistrationDetail; reload: Rel
                     onSubmit={async (reason) => {
                       await removePlayer(entry.id, { userId: p.userId, reason });
                       close();
-                      await reload();
                     }}
                   />
                 )}
@@ -156,10 +142,7 @@ function Changes({ entry }: { entry: AdminRegistrationDetail }) {
 
 export function RegistrationPage() {
   const id = Number(useParams().id);
-  const result = useConfirmed(useApi(adminRegistrationsApi.detail, { params: { id } }));
-  const reload = async () => {
-    await result.refresh();
-  };
+  const result = useApi(adminRegistrationsApi.detail, { params: { id } });
   return (
     <DataState result={result} isEmpty={() => false}>
       {(entry) => (
@@ -203,8 +186,8 @@ export function RegistrationPage() {
               ))}
             </Box>
           )}
-          <Decision entry={entry} reload={reload} />
-          <Roster entry={entry} reload={reload} />
+          <Decision entry={entry} />
+          <Roster entry={entry} />
           <Changes entry={entry} />
         </Stack>
       )}

@@ -69,7 +69,7 @@ export function AddPlayerForm({
   onDone,
 }: {
   registrationId: number;
-  onDone: () => Promise<void>;
+  onDone: () => void;
 }) {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -98,7 +98,7 @@ export function AddPlayerForm({
             number: v.number === '' ? null : Number(v.number),
             reason: v.reason,
           });
-          await onDone();
+          onDone();
         })
       }
     >

@@ -59,13 +59,13 @@ export function CorrectionForms({ result }: { result: GameResult }) {
 
   const submitAdd = () =>
     add.submit(async (values) => {
-      await addPoint(game.competitionId, game.id, addBody(values));
+      await addPoint(game.id, addBody(values));
       add.setValue('reason', '');
       add.setValue('scorerId', '');
     });
   const submitRemove = () =>
     remove.submit(async (values) => {
-      await removePoint(game.competitionId, game.id, values);
+      await removePoint(game.id, values);
       remove.setValue('scoreId', '');
       remove.setValue('reason', '');
     });

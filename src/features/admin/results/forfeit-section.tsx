@@ -47,7 +47,7 @@ export function ForfeitSection({ result }: { result: GameResult }) {
         loading={undo.submitting}
         onClick={() =>
           void undo.submit(async (values) => {
-            await unforfeitGame(game.competitionId, game.id, values);
+            await unforfeitGame(game.id, values);
             undo.setValue('reason', '');
           })
         }
@@ -86,7 +86,7 @@ export function ForfeitSection({ result }: { result: GameResult }) {
         loading={forfeit.submitting}
         onClick={() =>
           void forfeit.submit(async (values) => {
-            await forfeitGame(game.competitionId, game.id, forfeitBody(values));
+            await forfeitGame(game.id, forfeitBody(values));
             forfeit.setValue('reason', '');
           })
         }

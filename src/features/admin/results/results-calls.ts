@@ -1,5 +1,6 @@
-// The results pages' writes: each answers the game's result as it now stands; the game's result
-// and the competition's results are read again so the page and the standings show the change.
+// The results pages' writes: each answers the game's result as it now stands and confirms with a
+// toast; callApi has the page and the standings on screen read what the write changed
+// (src/lib/stale-answers.ts).
 import type {
   AddPointBody,
   ForfeitBody,
@@ -8,47 +9,28 @@ import type {
 } from '../../../contract/admin-results';
 import { adminResultsApi } from '../../../contract/api/admin-results';
 import { callApi } from '../../../lib/api-client';
-import { revalidateApi } from '../../../lib/api-read';
 import { toast } from '../../../lib/notify';
 import { RESULTS_MESSAGES as M } from './results-messages';
 
-async function done<T extends { game: { id: number } }>(
-  competitionId: number,
-  answer: T,
-  message: string,
-): Promise<T> {
+function done<T>(answer: T, message: string): T {
   toast.success(message);
-  await Promise.all([
-    revalidateApi(adminResultsApi.game, { params: { id: answer.game.id } }, { silent: true }),
-    revalidateApi(adminResultsApi.competition, { params: { id: competitionId } }, { silent: true }),
-  ]);
   return answer;
 }
 
-export const addPoint = async (competitionId: number, gameId: number, body: AddPointBody) =>
-  done(
-    competitionId,
-    await callApi(adminResultsApi.addPoint, { params: { id: gameId }, body }),
-    M.correct.done,
-  );
+export const addPoint = async (gameId: number, body: AddPointBody) =>
+  done(await callApi(adminResultsApi.addPoint, { params: { id: gameId }, body }), M.correct.done);
 
-export const removePoint = async (competitionId: number, gameId: number, body: RemovePointBody) =>
+export const removePoint = async (gameId: number, body: RemovePointBody) =>
   done(
-    competitionId,
     await callApi(adminResultsApi.removePoint, { params: { id: gameId }, body }),
     M.correct.done,
   );
 
-export const forfeitGame = async (competitionId: number, gameId: number, body: ForfeitBody) =>
-  done(
-    competitionId,
-    await callApi(adminResultsApi.forfeit, { params: { id: gameId }, body }),
-    M.forfeit.done,
-  );
+export const forfeitGame = async (gameId: number, body: ForfeitBody) =>
+  done(await callApi(adminResultsApi.forfeit, { params: { id: gameId }, body }), M.forfeit.done);
 
-export const unforfeitGame = async (competitionId: number, gameId: number, body: UnforfeitBody) =>
+export const unforfeitGame = async (gameId: number, body: UnforfeitBody) =>
   done(
-    competitionId,
     await callApi(adminResultsApi.unforfeit, { params: { id: gameId }, body }),
     M.forfeit.undone,
   );

@@ -14,24 +14,16 @@ const CANCEL_RULES = {
   schema: () => import('../../../contract/admin-schedule').then((c) => c.cancelGameBody),
 };
 
-export function CancelGameSection({
-  competitionId,
-  game: initial,
-}: {
-  competitionId: number;
-  game: AdminGame;
-}) {
+export function CancelGameSection({ game: initial }: { game: AdminGame }) {
   const [game, setGame] = useState(initial);
   const form = useForm<'reason'>(CANCEL_RULES, { reason: '' });
   const restore = useSubmitRefusal();
   const [restoring, setRestoring] = useState(false);
   const cancel = () =>
-    form.submit(async ({ reason }) =>
-      setGame(await cancelGame(competitionId, game.id, { reason })),
-    );
+    form.submit(async ({ reason }) => setGame(await cancelGame(game.id, { reason })));
   const undo = async () => {
     setRestoring(true);
-    await restore.run(async () => setGame(await restoreGame(competitionId, game.id)));
+    await restore.run(async () => setGame(await restoreGame(game.id)));
     setRestoring(false);
   };
   return (

@@ -33,7 +33,7 @@ function GameEditor({ schedule, game }: { schedule: CompetitionSchedule; game?: 
   const back = schedulePath(competitionId);
   const save = () =>
     form.submit(async (values) => {
-      if (game) await updateGame(competitionId, game.id, updateBody(values));
+      if (game) await updateGame(game.id, updateBody(values));
       else await createGame(competitionId, createBody(values));
       void navigate(back);
     });
@@ -85,7 +85,7 @@ function GameEditor({ schedule, game }: { schedule: CompetitionSchedule; game?: 
           disabled={Boolean(game && game.status !== 'scheduled')}
         />
       </AdminFormPage>
-      {game ? <CancelGameSection competitionId={competitionId} game={game} /> : null}
+      {game ? <CancelGameSection game={game} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-// The schedule pages' writes: each answers what it saved, and the competition's schedule is read
-// again so the list shows the change.
+// The schedule pages' writes: each answers what it saved and confirms with a toast; callApi has the
+// schedule on screen read what the write changed (src/lib/stale-answers.ts).
 import type {
   CancelGameBody,
   CreateGameBody,
@@ -8,38 +8,32 @@ import type {
 } from '../../../contract/admin-schedule';
 import { adminScheduleApi } from '../../../contract/api/admin-schedule';
 import { callApi } from '../../../lib/api-client';
-import { revalidateApi } from '../../../lib/api-read';
 import { toast } from '../../../lib/notify';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 
-async function done<T>(competitionId: number, answer: T, message: string): Promise<T> {
+function done<T>(answer: T, message: string): T {
   toast.success(message);
-  await revalidateApi(
-    adminScheduleApi.schedule,
-    { params: { id: competitionId } },
-    { silent: true },
-  );
   return answer;
 }
 
 export async function createGame(competitionId: number, body: CreateGameBody) {
   const game = await callApi(adminScheduleApi.create, { params: { id: competitionId }, body });
-  return done(competitionId, game, M.done.created);
+  return done(game, M.done.created);
 }
 
-export async function updateGame(competitionId: number, gameId: number, body: UpdateGameBody) {
+export async function updateGame(gameId: number, body: UpdateGameBody) {
   const game = await callApi(adminScheduleApi.update, { params: { id: gameId }, body });
-  return done(competitionId, game, M.done.saved);
+  return done(game, M.done.saved);
 }
 
-export async function cancelGame(competitionId: number, gameId: number, body: CancelGameBody) {
+export async function cancelGame(gameId: number, body: CancelGameBody) {
   const game = await callApi(adminScheduleApi.cancel, { params: { id: gameId }, body });
-  return done(competitionId, game, M.done.cancelled);
+  return done(game, M.done.cancelled);
 }
 
-export async function restoreGame(competitionId: number, gameId: number) {
+export async function restoreGame(gameId: number) {
   const game = await callApi(adminScheduleApi.restore, { params: { id: gameId } });
-  return done(competitionId, game, M.done.restored);
+  return done(game, M.done.restored);
 }
 
 export async function createRoundRobin(competitionId: number, body: RoundRobinBody) {
@@ -47,5 +41,5 @@ export async function createRoundRobin(competitionId: number, body: RoundRobinBo
     params: { id: competitionId },
     body,
   });
-  return done(competitionId, answer, M.done.roundRobin(answer.created));
+  return done(answer, M.done.roundRobin(answer.created));
 }

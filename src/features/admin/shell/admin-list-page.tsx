@@ -9,7 +9,7 @@
 //       { key: 'status', label: '状态', render: (row) => <StatusBadge … /> },
 //     ]}
 //     rowKey={(row) => row.id}
-//     actions={(row, reload) => <Button onClick={…}>撤回</Button>}   // optional, per row
+//     actions={(row) => <Button onClick={…}>撤回</Button>}   // optional, per row
 //   />
 //
 // The page's title is its route's handle (the layout's h1). Search (q), the filters and the page
@@ -62,8 +62,8 @@ export interface AdminListPageProps<R extends ApiRoute> {
   filters?: readonly AdminListFilter[];
   columns: readonly AdminColumn<RowOf<R>>[];
   rowKey: (row: RowOf<R>) => string | number;
-  /** Buttons or links for one row; `reload` reads the list again after a change. */
-  actions?: (row: RowOf<R>, reload: () => Promise<void>) => ReactNode;
+  /** Buttons or links for one row; after a write the list reads itself again (stale-answers.ts). */
+  actions?: (row: RowOf<R>) => ReactNode;
   empty?: string;
 }
 
@@ -136,11 +136,10 @@ export function AdminListPage<R extends ApiRoute>({
       <DataState result={result} empty={empty}>
         {(data) => {
           const page = data as ListAnswer<RowOf<R>>;
-          const reload = result.refresh;
           return (
             <Stack gap="4">
-              <ListTable rows={page.list} {...{ columns, rowKey, actions, reload }} />
-              <ListCards rows={page.list} {...{ columns, rowKey, actions, reload }} />
+              <ListTable rows={page.list} {...{ columns, rowKey, actions }} />
+              <ListCards rows={page.list} {...{ columns, rowKey, actions }} />
               <Pagination
                 page={page.page}
                 pageSize={page.size}
@@ -193,13 +192,12 @@ interface RowsProps<Row> {
   rows: Row[];
   columns: readonly AdminColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  actions?: (row: Row, reload: () => Promise<void>) => ReactNode;
-  reload: () => Promise<void>;
+  actions?: (row: Row) => ReactNode;
 }
 
 const cellStyle = { px: '3', py: '2', textAlign: 'start', borderBottomWidth: '1px' } as const;
 
-function ListTable<Row>({ rows, columns, rowKey, actions, reload }: RowsProps<Row>) {
+function ListTable<Row>({ rows, columns, rowKey, actions }: RowsProps<Row>) {
   return (
     <Box hideBelow="md" bg="bg" borderWidth="1px" borderRadius="l2" overflowX="auto">
       <Box as="table" w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
@@ -223,7 +221,7 @@ function ListTable<Row>({ rows, columns, rowKey, actions, reload }: RowsProps<Ro
               ))}
               {actions && (
                 <Box as="td" {...cellStyle} textAlign="end" whiteSpace="nowrap">
-                  {actions(row, reload)}
+                  {actions(row)}
                 </Box>
               )}
             </tr>
@@ -234,7 +232,7 @@ function ListTable<Row>({ rows, columns, rowKey, actions, reload }: RowsProps<Ro
   );
 }
 
-function ListCards<Row>({ rows, columns, rowKey, actions, reload }: RowsProps<Row>) {
+function ListCards<Row>({ rows, columns, rowKey, actions }: RowsProps<Row>) {
   const [first, ...rest] = columns;
   return (
     <Stack as="ul" hideFrom="md" listStyleType="none" gap="3">
@@ -259,7 +257,7 @@ function ListCards<Row>({ rows, columns, rowKey, actions, reload }: RowsProps<Ro
           </Box>
           {actions && (
             <Flex gap="2" wrap="wrap" mt="3">
-              {actions(row, reload)}
+              {actions(row)}
             </Flex>
           )}
         </Box>

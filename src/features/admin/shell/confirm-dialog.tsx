@@ -3,7 +3,7 @@
 //
 //   <ConfirmDialog
 //     triggerLabel="撤回" title="撤回这条通知？" description="撤回后访客将看不到它。"
-//     confirmLabel="撤回" onConfirm={() => callApi(…)} onDone={reload}
+//     confirmLabel="撤回" onConfirm={() => callApi(…)} onDone={() => navigate(…)}
 //   />
 //
 // Chakra's Dialog (focus kept inside, Escape and 取消 close, the trigger refocused), styled here

@@ -10,7 +10,7 @@ import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { ImageField } from './image-field';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
-import { saveAndReload } from './site-calls';
+import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
 import { SITE_MESSAGES as M } from './site-messages';
 
@@ -26,11 +26,7 @@ const keyOf = (_: BannerInput, index: number) => String(index);
 export function BannersSection() {
   const result = useApi(adminSiteApi.banners, {});
   const save = (list: BannerInput[]) =>
-    saveAndReload(
-      () => callApi(adminSiteApi.saveBanners, { body: { list } }),
-      adminSiteApi.banners,
-      {},
-    );
+    saveSettings(() => callApi(adminSiteApi.saveBanners, { body: { list } }));
   return (
     <DataState result={result} isEmpty={() => false}>
       {({ list }) => (

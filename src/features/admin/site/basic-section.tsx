@@ -9,7 +9,7 @@ import type { SiteSettings } from '../../../contract/admin-site';
 import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { ImageField } from './image-field';
-import { saveAndReload } from './site-calls';
+import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
 import { SITE_MESSAGES as M } from './site-messages';
 
@@ -33,7 +33,7 @@ function BasicForm({ settings }: { settings: SiteSettings }) {
   });
   const { values, errors, setValue } = form;
   const save = (body: Record<Field, string>) =>
-    saveAndReload(() => callApi(adminSiteApi.saveBasic, { body }), adminSiteApi.settings, {});
+    saveSettings(() => callApi(adminSiteApi.saveBasic, { body }));
   return (
     <SiteForm form={form} onSubmit={save} label={M.basic}>
       <TextField

@@ -7,7 +7,7 @@ import { adminSiteApi } from '../../../contract/api/admin-site';
 import type { Contact } from '../../../contract/admin-site';
 import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
-import { saveAndReload } from './site-calls';
+import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
 import { SITE_MESSAGES as M } from './site-messages';
 
@@ -29,8 +29,7 @@ export function ContactSection() {
 function ContactForm({ contact }: { contact: Contact }) {
   const form = useForm<Field>(RULES, { ...contact });
   const { values, errors, setValue } = form;
-  const save = (body: Contact) =>
-    saveAndReload(() => callApi(adminSiteApi.saveContact, { body }), adminSiteApi.settings, {});
+  const save = (body: Contact) => saveSettings(() => callApi(adminSiteApi.saveContact, { body }));
   return (
     <SiteForm form={form} onSubmit={save} label={M.contact}>
       <TextField

@@ -12,7 +12,7 @@ import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { NativeSelect } from '../../../theme/components/native-select';
 import { ImageField } from './image-field';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
-import { saveAndReload } from './site-calls';
+import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
 import { SITE_MESSAGES as M } from './site-messages';
 
@@ -35,11 +35,7 @@ function grouped(list: readonly CooperatorInput[], types: Types): CooperatorInpu
 export function CooperatorsSection() {
   const result = useApi(adminSiteApi.cooperators, {});
   const save = (list: CooperatorInput[]) =>
-    saveAndReload(
-      () => callApi(adminSiteApi.saveCooperators, { body: { list } }),
-      adminSiteApi.cooperators,
-      {},
-    );
+    saveSettings(() => callApi(adminSiteApi.saveCooperators, { body: { list } }));
   return (
     <DataState result={result} isEmpty={() => false}>
       {({ list, types }) => {

@@ -9,7 +9,7 @@ import type { QuickLinkInput } from '../../../contract/admin-site';
 import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
-import { saveAndReload } from './site-calls';
+import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
 import { SITE_MESSAGES as M } from './site-messages';
 
@@ -22,11 +22,7 @@ const RULES: FormRules<Field> = {
 export function LinksSection() {
   const result = useApi(adminSiteApi.links, {});
   const save = (list: QuickLinkInput[]) =>
-    saveAndReload(
-      () => callApi(adminSiteApi.saveLinks, { body: { list } }),
-      adminSiteApi.links,
-      {},
-    );
+    saveSettings(() => callApi(adminSiteApi.saveLinks, { body: { list } }));
   return (
     <DataState result={result} isEmpty={() => false}>
       {({ list }) => (

@@ -14,7 +14,7 @@ import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/login-forms/form-fields';
 import { NativeSelect } from '../../../theme/components/native-select';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
-import { saveAndReload } from './site-calls';
+import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
 import { LOV_TYPE_NAMES, SITE_MESSAGES as M } from './site-messages';
 
@@ -53,13 +53,10 @@ function LovEntries({ type }: { type: EditableLovType }) {
   const query = { query: { type } };
   const result = useApi(adminSiteApi.lovs, query);
   const save = (list: Entry[]) =>
-    saveAndReload(
-      () =>
-        callApi(adminSiteApi.saveLovs, {
-          body: { type, list: list.map(({ id, value, name }) => ({ id, value, name })) },
-        }),
-      adminSiteApi.lovs,
-      query,
+    saveSettings(() =>
+      callApi(adminSiteApi.saveLovs, {
+        body: { type, list: list.map(({ id, value, name }) => ({ id, value, name })) },
+      }),
     );
   return (
     <DataState result={result} isEmpty={() => false}>

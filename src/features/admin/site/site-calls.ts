@@ -1,21 +1,10 @@
-// Saving a part of the site's settings: the call, then the console's read of it fetched again and
-// the staff member's own copies of what the public pages show (the header, the lists of values),
-// so this browser shows the change too; then 已保存.
-import { revalidateApi } from '../../../lib/api-read';
+// Saving a part of the site's settings: the call, then 已保存. callApi has already had every page on
+// screen read what it changed (src/lib/stale-answers.ts): the section's own list and the staff
+// member's copies of what the public pages show (the header, the lists of values).
 import { toast } from '../../../lib/notify';
-import { portalFirstLoadApi } from '../../../contract/api/portal-first-load';
-import type { ApiRoute, RouteInput } from '../../../contract/api/define-route';
 import { SITE_MESSAGES as M } from './site-messages';
 
-export async function saveAndReload<R extends ApiRoute>(
-  save: () => Promise<unknown>,
-  read: R,
-  input?: RouteInput<R>,
-): Promise<void> {
+export async function saveSettings(save: () => Promise<unknown>): Promise<void> {
   await save();
-  await Promise.all([
-    revalidateApi(read, input),
-    revalidateApi(portalFirstLoadApi.siteConfig, {}, { silent: true }),
-  ]);
   toast.success(M.saved);
 }
