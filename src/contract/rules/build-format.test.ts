@@ -182,6 +182,20 @@ describe('buildFormat, the preview', () => {
     expect(format.stages[0]?.pools.map((p) => p.members.length)).toEqual([4, 5]);
   });
 
+  it('switches crossovers on and off where the template has a sibling with them', () => {
+    expect(built('two-pools-semis', 12, { crossovers: true }).templateId).toBe(
+      'two-pools-crossovers',
+    );
+    expect(built('two-pools-crossovers', 12, { crossovers: false }).templateId).toBe(
+      'two-pools-semis',
+    );
+    expect(built('two-pools-semis', 12, { crossovers: false }).templateId).toBe('two-pools-semis');
+    const answer = buildFormat('four-pools-quarters', 16, { crossovers: true });
+    expect(answer.ok ? [] : answer.problems).toEqual([
+      '赛制“四个小组，各组前二进入四分之一决赛，其余名次分组赛出”不能选择是否打交叉赛',
+    ]);
+  });
+
   it('refuses what does not fit, in Chinese', () => {
     const problems = (id: string, n: number, options = {}) => {
       const answer = buildFormat(id, n, options);

@@ -17,6 +17,8 @@ export interface FormatOptions {
   poolSizes?: readonly number[];
   /** The last place played out by games; places below it are shared within their tier. */
   playOut?: number;
+  /** Crossovers or not, where the template has a sibling that differs only in them. */
+  crossovers?: boolean;
 }
 
 export type BuildAnswer = { ok: true; format: BuiltFormat } | { ok: false; problems: string[] };
@@ -52,8 +54,15 @@ export function buildFormat(
   teams: number,
   options: FormatOptions = {},
 ): BuildAnswer {
-  const template = FORMAT_TEMPLATES.find((t) => t.id === templateId);
-  if (!template) return refuse(FORMAT_MSG.unknownTemplate(templateId));
+  const chosen = FORMAT_TEMPLATES.find((t) => t.id === templateId);
+  if (!chosen) return refuse(FORMAT_MSG.unknownTemplate(templateId));
+  let template = chosen;
+  const hasCrossovers = chosen.stages.some((stage) => stage.kind === 'crossover');
+  if (options.crossovers !== undefined && options.crossovers !== hasCrossovers) {
+    const sibling = FORMAT_TEMPLATES.find((t) => t.id === chosen.crossoverSibling);
+    if (!sibling) return refuse(FORMAT_MSG.noCrossoverChoice(chosen.name));
+    template = sibling;
+  }
   const optionProblems = checkOptions(template, teams, options);
   if (optionProblems.length > 0) return refuse(...optionProblems);
 

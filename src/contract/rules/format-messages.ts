@@ -30,6 +30,7 @@ export const FORMAT_MSG = {
     `该赛制需要 ${expected} 个小组，而不是 ${given} 个`,
   poolTooSmall: (pool: string, size: number) => `${pool}组只有 ${size} 队，每组至少需要 3 队`,
   playOutRange: (teams: number) => `决出名次的范围须在第1名到第${teams}名之间`,
+  noCrossoverChoice: (name: string) => `赛制“${name}”不能选择是否打交叉赛`,
 
   // A placeholder that does not hold.
   unknownCode: (code: string) => `赛制模板中的“${code}”无法识别`,

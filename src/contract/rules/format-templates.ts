@@ -35,6 +35,8 @@ export interface FormatTemplate {
   maxTeams: number;
   /** Pools of the first stage (0 for Swiss from the start). */
   poolCount: number;
+  /** The same shape with crossovers if this one has none, or without if it has: staff's switch. */
+  crossoverSibling?: string;
   stages: readonly TemplateStage[];
 }
 
@@ -76,6 +78,7 @@ export const FORMAT_TEMPLATES: readonly FormatTemplate[] = [
     minTeams: 8,
     maxTeams: 15,
     poolCount: 2,
+    crossoverSibling: 'two-pools-crossovers',
     stages: [{ kind: 'pools' }, { kind: 'bracket', top: 4, restTier: 4 }],
   },
   {
@@ -94,6 +97,7 @@ export const FORMAT_TEMPLATES: readonly FormatTemplate[] = [
     minTeams: 10,
     maxTeams: 14,
     poolCount: 2,
+    crossoverSibling: 'two-pools-semis',
     stages: [
       { kind: 'pools' },
       {

@@ -21,7 +21,8 @@
 // differential among teams in the tie 3. Point differential against the rest of the pool
 // 4. Total points scored 5. Coin flip". The formats manual itself was not readable in full.
 // Neither text gives a worked example with scores, so the examples below are worked by hand from
-// the texts, each named after the clause it exercises.
+// the texts, each named after the clause it exercises; a real three-way tie, with the order the
+// event gave it, is replayed in event-replays.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
