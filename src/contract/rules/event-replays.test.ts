@@ -24,6 +24,22 @@
 //    B1–A2, A3–B4, B3–A4), with "Canada was undefeated" in the pool and Australia's "difficult
 //    pool stage"; the replay checks the template's pairings, its filling of the final and place
 //    games, and places 1, 2 and 5–8. Places 3 and 4 stay open, as the bronze result is missing.
+//
+// 3. Deutsche Meisterschaft Mixed Ultimate 2013 (München) of the German flying disc federation,
+//    first league: four pools of four, pre-quarters of the seconds against the thirds, then
+//    quarter-finals with the pool winners — the DFV's report of day one, "Tag 1 der Mixed DM mit
+//    dramatischen Entscheidungen"
+//    (https://www.frisbeesportverband.de/Tag-1-der-Mixed-DM-mit-dramatischen-Entscheidungen/):
+//    pool A Heidees, Wurfkultur (Bamberg), Frisbee Family (Düsseldorf); pool B Frizzly Bears,
+//    Unwucht (Erlangen), Frau Rauscher (Frankfurt); pool C Disc-O-Fever, FrühMix (Köln), SugarMix
+//    (Stuttgart); pool D Zamperl, Mainzelrenner, 7 Todsünden (Paderborn); "Pre-Quartern der
+//    Zweiten gegen die Dritten, wobei sich alle Gruppenzweiten durchsetzen konnten. Bamberg schlug
+//    Frankfurt … 11:10, Erlangen gewann 13:9 gegen Düsseldorf, Köln 13:7 gegen Paderborn"; "Die
+//    Frizzly Bears Aachen unterlagen den Mainzelrennern". Not found: the pools' fourth places, the
+//    pool scores, Mainz's pre-quarter score and the other quarter-final pairings. So the replay
+//    checks the pre-quarter pairings the template makes from the published pool places, the
+//    quarter-final slots the three published pre-quarter results fill, and that the pool B
+//    winner meets the winner of Mainz's pre-quarter, as it did.
 import { describe, expect, it } from 'vitest';
 import { buildFormat, gameSlotsCode } from './build-format';
 import { finalPlacements } from './final-placements';
@@ -52,13 +68,17 @@ describe('WCBU 2017, mixed pool C', () => {
 });
 
 /**
- * The template's bracket for eight teams with the pool places as its seeds: pool place Xn becomes
- * the seed the generated tiers list it as (A1, B1, A2, B2, A3, B3, A4, B4).
+ * A template's bracket with the pool places as its seeds (A1, B1, C1, D1, A2, … by place, then
+ * pool), for events whose pool places are published and their pool scores are not.
  */
-function bracketOfTemplate(): { format: BuiltFormat; seedOf: string[] } {
-  const answer = buildFormat('two-pools-semis', 8);
+function bracketOfTemplate(id: string, teams: number): { format: BuiltFormat; seedOf: string[] } {
+  const answer = buildFormat(id, teams);
   if (!answer.ok) throw new Error(answer.problems.join());
-  const order = ['A1', 'B1', 'A2', 'B2', 'A3', 'B3', 'A4', 'B4'];
+  const pools = answer.format.stages[0]?.pools ?? [];
+  const deepest = Math.max(...pools.map((p) => p.members.length));
+  const order = Array.from({ length: deepest }, (_, i) =>
+    pools.filter((p) => p.members.length > i).map((p) => `${p.name}${i + 1}`),
+  ).flat();
   const first = answer.format.games.findIndex((g) => g.pool === null);
   const moved = (s: SlotSource): SlotSource => {
     if (s.kind === 'poolPlace')
@@ -77,6 +97,7 @@ function bracketOfTemplate(): { format: BuiltFormat; seedOf: string[] } {
     ...answer.format,
     stages: [{ number: 1, kind: 'bracket', pools: [], swissRounds: 0 }],
     games,
+    directPlaces: answer.format.directPlaces.map((d) => ({ ...d, source: moved(d.source) })),
   };
   return { format, seedOf: order };
 }
@@ -92,7 +113,7 @@ describe('The World Games 2025, mixed', () => {
     B3: 'COL',
     B4: 'AUS',
   };
-  const { format, seedOf } = bracketOfTemplate();
+  const { format, seedOf } = bracketOfTemplate('two-pools-semis', 8);
   const seeds = seedOf.map((code) => places[code] ?? '');
   const published: [string, string, number, number][] = [
     ['CAN', 'GER', 13, 9],
@@ -167,5 +188,67 @@ describe('The World Games 2025, mixed', () => {
       [7, ['JPN']],
       [8, ['CHN']],
     ]);
+  });
+});
+
+describe('Deutsche Meisterschaft Mixed 2013, first league', () => {
+  const places: Record<string, string> = {
+    A1: 'Heidees',
+    A2: 'Wurfkultur',
+    A3: 'Frisbee Family',
+    B1: 'Frizzly Bears',
+    B2: 'Unwucht',
+    B3: 'Frau Rauscher',
+    C1: 'Disc-O-Fever',
+    C2: 'FrühMix',
+    C3: 'SugarMix',
+    D1: 'Zamperl',
+    D2: 'Mainzelrenner',
+    D3: '7 Todsünden',
+  };
+  const { format, seedOf } = bracketOfTemplate('four-pools-prequarters', 16);
+  // The fourth places were not found; they stand as their pool places.
+  const seeds = seedOf.map((code) => places[code] ?? `${code}（未查到）`);
+  const game = (code: string) => {
+    const found = format.games.find((g) => g.code === code);
+    if (!found) throw new Error(code);
+    return found;
+  };
+  const teams = (results: FormatResult[], code: string) => {
+    const resolved = resolvePlaceholders({
+      format,
+      seeds,
+      results,
+      rules: 'wfdf',
+      forfeitPoints: 15,
+    });
+    const known = resolved.games[game(code).number - 1];
+    return [known?.home ?? null, known?.away ?? null];
+  };
+
+  it('pairs the seconds against the thirds as the event did', () => {
+    expect(['PQ1', 'PQ2', 'PQ3', 'PQ4'].map((code) => teams([], code))).toEqual([
+      ['Unwucht', 'Frisbee Family'],
+      ['Wurfkultur', 'Frau Rauscher'],
+      ['Mainzelrenner', 'SugarMix'],
+      ['FrühMix', '7 Todsünden'],
+    ]);
+  });
+
+  it('fills the quarter-finals from the published pre-quarter results', () => {
+    const result = (code: string, homeScore: number, awayScore: number): FormatResult => ({
+      game: game(code).number,
+      homeScore,
+      awayScore,
+      state: 'finished',
+    });
+    const results = [result('PQ1', 13, 9), result('PQ2', 11, 10), result('PQ4', 13, 7)];
+    expect(teams(results, 'QF1')).toEqual(['Heidees', 'FrühMix']);
+    expect(teams(results, 'QF3')).toEqual(['Disc-O-Fever', 'Wurfkultur']);
+    expect(teams(results, 'QF4')).toEqual(['Zamperl', 'Unwucht']);
+    // Mainz's pre-quarter score was not found: the pool B winner waits for its winner, whom the
+    // event reports beat the Frizzly Bears.
+    expect(teams(results, 'QF2')).toEqual(['Frizzly Bears', null]);
+    expect(game('QF2').away).toEqual({ kind: 'winner', game: game('PQ3').number });
   });
 });

@@ -154,11 +154,22 @@ export const FORMAT_TEMPLATES: readonly FormatTemplate[] = [
   {
     id: 'four-pools-prequarters',
     name: '四个小组，小组第一直接进四分之一决赛，第二、三名打附加赛',
-    basis: `${USAU}（16队四组各4队、附加赛）`,
+    basis: `${USAU}（16队四组各4队、附加赛），附加赛对阵同德国飞盘协会2013年混合组全国锦标赛`,
     minTeams: 16,
     maxTeams: 16,
     poolCount: 4,
-    stages: [{ kind: 'pools' }, { kind: 'bracket', top: 12, restTier: 4 }],
+    stages: [
+      { kind: 'pools' },
+      {
+        kind: 'bracket',
+        // In bracket order: the pool winners' byes, then B2–A3, A2–B3, D2–C3, C2–D3, so that
+        // A1 meets the winner of C2–D3, B1 of D2–C3, C1 of A2–B3 and D1 of B2–A3.
+        tiers: [
+          ['A1', 'B1', 'C1', 'D1', 'B2', 'A2', 'D2', 'C2', 'D3', 'C3', 'B3', 'A3'],
+          ['A4', 'B4', 'C4', 'D4'],
+        ],
+      },
+    ],
   },
   {
     id: 'four-pools-power-pools',
