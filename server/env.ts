@@ -114,7 +114,11 @@ function readBackupEvery(source: Source, dir: string | null): number | null {
   const match = /^(\d+)\s*([mhd])$/i.exec(raw);
   const ms = match ? Number(match[1]) * (DURATION_UNITS_MS[match[2]!.toLowerCase()] ?? 0) : NaN;
   if (!(ms >= MIN_BACKUP_EVERY_MS && ms <= MAX_BACKUP_EVERY_MS)) {
-    throw new EnvError('BACKUP_EVERY', raw, '应为时长，例如 30m、6h、1d（至少 1 分钟，至多 24 天）');
+    throw new EnvError(
+      'BACKUP_EVERY',
+      raw,
+      '应为时长，例如 30m、6h、1d（至少 1 分钟，至多 24 天）',
+    );
   }
   if (dir === null) {
     throw new EnvError('BACKUP_EVERY', raw, '定时备份还需要设置 BACKUP_DIR（备份存放的目录）');

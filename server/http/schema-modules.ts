@@ -26,6 +26,7 @@ import * as contentPortal from '../../src/contract/content-portal';
 import * as lov from '../../src/contract/lov';
 import * as siteConfig from '../../src/contract/site-config';
 import * as spirit from '../../src/contract/spirit';
+import * as system from '../../src/contract/system';
 import * as trainingSignup from '../../src/contract/training-signup';
 import * as volunteer from '../../src/contract/volunteer';
 
@@ -54,6 +55,7 @@ const MODULES: SchemaModules = {
   lov,
   'site-config': siteConfig,
   spirit,
+  system,
   'training-signup': trainingSignup,
   volunteer,
 };

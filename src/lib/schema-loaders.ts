@@ -26,6 +26,7 @@ export const LOADERS: { [K in keyof SchemaModules]: () => Promise<SchemaModules[
   lov: () => import('../contract/lov'),
   'site-config': () => import('../contract/site-config'),
   spirit: () => import('../contract/spirit'),
+  system: () => import('../contract/system'),
   'training-signup': () => import('../contract/training-signup'),
   volunteer: () => import('../contract/volunteer'),
 };

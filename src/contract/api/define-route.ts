@@ -46,6 +46,7 @@ export interface SchemaModules {
   lov: typeof import('../lov');
   'site-config': typeof import('../site-config');
   spirit: typeof import('../spirit');
+  system: typeof import('../system');
   'training-signup': typeof import('../training-signup');
   volunteer: typeof import('../volunteer');
 }
