@@ -9,6 +9,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATABASE_URL, for a command run beside it (npm run backup). */
+  databaseUrl: string;
   /** Everything the server wrote to stdout and stderr so far (its log). */
   output(): string;
   stop(): Promise<void>;
@@ -19,6 +21,8 @@ export interface StartServerOptions {
   logLevel?: 'warn' | 'info';
   /** Run the compiled server (dist-server/main.js) as `npm start` does, not the sources under tsx. */
   compiled?: boolean;
+  /** More environment for the server (BACKUP_DIR, say). */
+  env?: Record<string, string>;
 }
 
 function freePort(): Promise<number> {
@@ -52,6 +56,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dir = mkdtempSync(path.join(tmpdir(), 'feipan-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const databaseUrl = `sqlite:${path.join(dir, 'e2e.db')}`;
   let output = '';
   const entry = options.compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, entry, {
@@ -60,8 +65,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: options.logLevel ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,6 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await waitUntilUp(baseUrl, child, () => output);
   return {
     baseUrl,
+    databaseUrl,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {
