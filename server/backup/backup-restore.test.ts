@@ -96,6 +96,32 @@ describe('backup and restore', () => {
     expect(restored.length).toBeLessThan(acknowledged.length);
   });
 
+  it('holds the uploads: their bytes are rows of the database', async () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
+    await fresh.db
+      .insertInto('uploads')
+      .values({
+        sha256: 'test-sha',
+        file_name: '赛程.pdf',
+        mime: 'application/pdf',
+        size: bytes.length,
+        data: bytes,
+        created_at: '2026-11-29T03:00:00Z',
+        created_by: null,
+      })
+      .execute();
+    const backup = await takeBackup(fresh.source, backupDir);
+    await fresh.db.deleteFrom('uploads').execute();
+    await fresh.db.destroy();
+    await restoreBackup(fresh.source, path.join(backupDir, backup.name));
+    const upload = await reopen()
+      .selectFrom('uploads')
+      .select(['file_name', 'data'])
+      .executeTakeFirstOrThrow();
+    expect(upload.file_name).toBe('赛程.pdf');
+    expect(Buffer.compare(Buffer.from(upload.data), bytes)).toBe(0);
+  });
+
   describe('refuses, changing nothing', () => {
     let backupFile: string;
     beforeEach(async () => {
