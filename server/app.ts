@@ -45,7 +45,6 @@ import { adminRoutes } from './routes/admin/index';
 import { healthRoutes } from './routes/system/index';
 import { createBackupService, type BackupServiceOptions } from './backup/backup-schedule';
 import { registerReadiness } from './http/readiness';
-import { registerRequestId, requestIdOf } from './http/request-id';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -93,7 +92,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
-    genReqId: requestIdOf,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -105,7 +103,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
   app.decorate('now', options.now ?? Date.now);
-  registerRequestId(app);
   registerErrorHandler(app);
   registerBodyParsers(app);
   registerLive(app, options.liveBus, timeouts.connectionMs);
