@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { ensureCjkFont } from './lib/cjk-font.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { ensureClientBuild } from './lib/client-build.mjs';
 import { run } from './lib/run.mjs';
 
@@ -12,6 +13,7 @@ const DIR = path.join(ROOT, 'tests/browser');
 try {
   ensureChromium();
   ensureCjkFont();
+  ensureNginx();
   await ensureClientBuild();
 } catch (error) {
   console.error(error.message);

@@ -1,11 +1,13 @@
 // npm test: every check, in the order that fails fastest. Stops at the first failing step.
 import { ensureCjkFont } from './lib/cjk-font.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { run } from './lib/run.mjs';
 
 try {
   ensureChromium();
   ensureCjkFont();
+  ensureNginx();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

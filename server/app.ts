@@ -30,6 +30,9 @@ import { registerApiDocs } from './http/api-docs';
 import { hasClientBuild, registerClientFiles } from './http/static-files';
 import type { PageRenderer } from './http/page-render';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id';
+import { createMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
 import type { LiveBus } from './live/live-bus';
 import { registerLive } from './live/live-service';
 import { accountRoutes } from './routes/account/index';
@@ -68,6 +71,8 @@ export interface BuildAppOptions {
   liveBus?: LiveBus;
   /** The server's backups (main.ts gives BACKUP_*); by default none are taken. */
   backups?: Omit<BackupServiceOptions, 'log'>;
+  /** Lets /metrics be read from another machine with this bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 const noBackup = () => Promise.reject(new Error('未设置备份目录 BACKUP_DIR'));
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -103,6 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
   app.decorate('now', options.now ?? Date.now);
+  registerRequestIdHeader(app);
+  const metrics = createMetrics(app);
+  app.decorate('metrics', metrics);
+  registerMetricsRoute(app, metrics, options.metricsToken);
   registerErrorHandler(app);
   registerBodyParsers(app);
   registerLive(app, options.liveBus, timeouts.connectionMs);

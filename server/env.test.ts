@@ -14,7 +14,16 @@ describe('readEnv', () => {
       backupDir: null,
       backupEveryMs: null,
       backupKeep: 7,
+      metricsToken: undefined,
     });
+  });
+
+  it('takes a metrics token of at least 16 characters, and never repeats it in its refusal', () => {
+    expect(readEnv({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe(
+      'a-long-enough-token',
+    );
+    expect(() => readEnv({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN.*至少 16/);
+    expect(() => readEnv({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
   });
 
   it('reads the backup schedule: off by default, a duration with a directory', () => {

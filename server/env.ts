@@ -24,6 +24,8 @@ export interface Env {
   backupEveryMs: number | null;
   /** How many backups the schedule keeps (BACKUP_KEEP). */
   backupKeep: number;
+  /** Lets /metrics be read from elsewhere than this machine, with `Authorization: Bearer …`. */
+  metricsToken: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -136,6 +138,13 @@ function readBackupKeep(source: Source): number {
   return keep;
 }
 
+function readMetricsToken(source: Source): string | undefined {
+  const raw = read(source, 'METRICS_TOKEN');
+  if (raw === undefined) return undefined;
+  if (raw.length < 16) throw new EnvError('METRICS_TOKEN', '…', '应至少 16 个字符');
+  return raw;
+}
+
 export function readEnv(source: Source = process.env): Env {
   return {
     port: readPort(source),
@@ -145,6 +154,7 @@ export function readEnv(source: Source = process.env): Env {
     logLevel: readChoice(source, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: readBoolean(source, 'TRUST_PROXY'),
     demoData: readBoolean(source, 'DEMO_DATA', true),
+    metricsToken: readMetricsToken(source),
     ...readBackupEnv(source),
   };
 }

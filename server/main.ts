@@ -16,6 +16,7 @@ import { parseDatabaseUrl, SQLITE_MEMORY } from './db/database-url';
 import { createPostgresBus } from './live/postgres-bus';
 import { takeBackup } from './backup/take-backup';
 import { markSqliteInUse } from './backup/server-presence';
+import { logOptions } from './http/log-options';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a stopping instance lets its requests in flight finish before it cuts them off. */
@@ -61,10 +62,11 @@ async function start(env: Env): Promise<void> {
     },
     db,
     liveBus,
-    logger: { level: env.logLevel },
+    logger: logOptions(env.logLevel),
     serveClient: true,
     trustProxy: env.trustProxy,
     smsProvider: env.smsProvider,
+    metricsToken: env.metricsToken,
   });
   await app.listen({ host: env.host, port: env.port });
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;

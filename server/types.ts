@@ -8,6 +8,7 @@ import type { RouteAuth } from './auth/route-auth';
 import type { LiveService } from './live/live-service';
 import type { BackupService } from './backup/backup-schedule';
 import type { Readiness } from './http/readiness';
+import type { Metrics } from './metrics/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     backups: BackupService;
     /** Set draining when the instance begins to stop: /api/ready answers 503. */
     readiness: Readiness;
+    /** What /metrics reports (metrics/metrics.ts). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -8,10 +8,9 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from './start-server.mjs';
 
-const { fetch } = globalThis;
-const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
+export { nginxPath } from '../lib/nginx.mjs';
 
-export const nginxPath = () => CANDIDATES.find((candidate) => fs.existsSync(candidate));
+const { fetch } = globalThis;
 
 function configFor(dir, port) {
   const temp = (name) => `${name}_temp_path ${path.join(dir, 'temp')};`;

@@ -119,11 +119,20 @@ export function createPublicAnswerCache(app: FastifyInstance) {
   async function entryFor(answer: PublicAnswer, version: Version, reply: FastifyReply) {
     for (;;) {
       const kept = entries.get(answer.key);
-      if (kept && covers(kept, version)) return kept;
+      if (kept && covers(kept, version)) {
+        app.metrics.publicAnswer('cached');
+        return kept;
+      }
       const underWay = building.get(answer.key);
-      if (!underWay) return build(answer, version, reply);
+      if (!underWay) {
+        app.metrics.publicAnswer('built');
+        return build(answer, version, reply);
+      }
       const built = await underWay.catch(() => undefined);
-      if (built && covers(built, version)) return built;
+      if (built && covers(built, version)) {
+        app.metrics.publicAnswer('cached');
+        return built;
+      }
     }
   }
 
@@ -135,6 +144,7 @@ export function createPublicAnswerCache(app: FastifyInstance) {
     const version = await versionOf(answer);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (matches(request.headers['if-none-match'], version.etag)) {
+      app.metrics.publicAnswer('not_modified');
       return reply.header('etag', version.etag).code(304).send();
     }
     const entry = await entryFor(answer, version, reply);

@@ -45,6 +45,16 @@ export interface CreateDbOptions {
  */
 const POOL_SIZE = 20;
 
+const pools = new WeakMap<Kysely<Database>, PgModule.Pool>();
+
+/** The PostgreSQL pool's connections (for /metrics); undefined on SQLite, which has none. */
+export function poolStats(
+  db: Kysely<Database>,
+): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Kysely<Database> {
   const target = parseDatabaseUrl(databaseUrl);
   if (!target) throw new Error(`无法识别的数据库地址：${databaseUrl}`);
@@ -56,7 +66,9 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Ky
       application_name: serverApplicationName(options.searchPath),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
 
   const filename = target.filename;

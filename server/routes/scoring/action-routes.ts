@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoringApi } from '../../../src/contract/api/scoring';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
+import { BusinessError } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import type { BatchAction } from '../../../src/contract/volunteer';
@@ -25,7 +26,11 @@ export async function scoringActionRoutes(app: FastifyInstance): Promise<void> {
       action,
       deviceStampOf(request, action, true),
       app.now(),
-    );
+    ).catch((error: unknown) => {
+      if (error instanceof BusinessError) app.metrics.scoringAction('refused');
+      throw error;
+    });
+    app.metrics.scoringAction('accepted');
     if (game) {
       await raiseVersions(app.db, scopesOfGame(game));
       app.live.feed.gamesChanged([game.id]);

@@ -77,6 +77,8 @@ export async function scoringBatchRoute(app: FastifyInstance): Promise<void> {
         // Also when an action failed unexpectedly: the ones before it are stored.
         await raiseVersions(app.db, [...scopes]);
         app.live.feed.gamesChanged(games);
+        for (const item of results)
+          app.metrics.scoringAction(item.code === 0 ? 'accepted' : 'refused');
       }
       return ok({ results });
     },

@@ -14,10 +14,11 @@ export const DESKTOP: BrowserContextOptions = {
   locale: 'zh-CN',
 };
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium with the machine's flags, and `extraArgs` (a host mapping, a certificate to trust). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
   await assertChineseGlyphs(browser);
   return browser;

@@ -21,7 +21,7 @@ export interface StartServerOptions {
   logLevel?: 'warn' | 'info';
   /** Run the compiled server (dist-server/main.js) as `npm start` does, not the sources under tsx. */
   compiled?: boolean;
-  /** More environment for the server (BACKUP_DIR, say). */
+  /** More of the server's environment (TRUST_PROXY behind the test's nginx). */
   env?: Record<string, string>;
 }
 
