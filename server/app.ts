@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         take: noBackup,
       }),
       log: app.log,
+      onAttempt: (attempt) => metrics.backup(attempt),
     }),
   );
   app.addHook('onClose', async () => app.backups.stop());

@@ -128,6 +128,21 @@ describe('the backup schedule', () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('counts each backup for /metrics: result, duration, size and time of the last success', async () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    let failing = false;
+    const take = (into: string) => (failing ? fakeTake(full) : fakeTake())(into);
+    t = await buildTestApp({ backups: { dir, everyMs: null, keep: 3, take } });
+    await t.app.backups.runOnce();
+    failing = true;
+    await t.app.backups.runOnce();
+    const text = (await t.app.inject({ url: '/metrics' })).body;
+    expect(text).toContain('feipan_backups_total{result="ok"} 1');
+    expect(text).toContain('feipan_backups_total{result="failed"} 1');
+    expect(text).toContain('feipan_backup_last_success_bytes 30');
+    expect(text).toMatch(/feipan_backup_last_success_timestamp_seconds \d{10}/);
+  });
+
   it('shows the schedule, and runs one backup at a time', async () => {
     t = await buildTestApp({ backups: { dir, everyMs: 60_000, keep: 3, take: fakeTake() } });
     expect((await consoleStatus(t)).backups).toMatchObject({

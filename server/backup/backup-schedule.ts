@@ -38,11 +38,13 @@ export interface BackupService {
 export interface BackupServiceOptions extends BackupSettings {
   take: (dir: string) => Promise<TakenBackup>;
   log: FastifyBaseLogger;
+  /** Told of every attempt (the metrics count them). */
+  onAttempt?: (attempt: BackupAttempt) => void;
   now?: () => number;
 }
 
 export function createBackupService(options: BackupServiceOptions): BackupService {
-  const { dir, everyMs, keep, take, log, now = Date.now } = options;
+  const { dir, everyMs, keep, take, log, onAttempt, now = Date.now } = options;
   let last: BackupAttempt | null = null;
   let running: Promise<BackupAttempt> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -72,6 +74,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     running ??= attempt().then((result) => {
       last = result;
       running = null;
+      onAttempt?.(result);
       return result;
     });
     return running;
