@@ -15,7 +15,7 @@ import './types';
 import type { Database } from './db/schema';
 import type { SmsProvider } from './auth/sms/sms-provider';
 import { createSmsProvider } from './auth/sms/create-sms-provider';
-import type { SmsProviderName } from './env';
+import { DEFAULT_BACKUP_KEEP, type SmsProviderName } from './env';
 import { registerTicketHook } from './auth/ticket-hook';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerErrorHandler, sendApiNotFound } from './http/error-handler';
@@ -46,6 +46,9 @@ import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
 import { uploadFileRoutes } from './routes/uploads/index';
 import { adminRoutes } from './routes/admin/index';
+import { healthRoutes } from './routes/system/index';
+import { createBackupService, type BackupServiceOptions } from './backup/backup-schedule';
+import { registerReadiness } from './http/readiness';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -67,10 +70,13 @@ export interface BuildAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** How live scores reach the other instances (docs/live-scores.md); by default this one only. */
   liveBus?: LiveBus;
+  /** The server's backups (main.ts gives BACKUP_*); by default none are taken. */
+  backups?: Omit<BackupServiceOptions, 'log'>;
   /** Lets /metrics be read from another machine with this bearer token (METRICS_TOKEN). */
   metricsToken?: string;
 }
 
+const noBackup = () => Promise.reject(new Error('未设置备份目录 BACKUP_DIR'));
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -111,6 +117,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerBodyParsers(app);
   registerLive(app, options.liveBus, timeouts.connectionMs);
+  registerReadiness(app);
+  app.decorate(
+    'backups',
+    createBackupService({
+      ...(options.backups ?? {
+        dir: null,
+        everyMs: null,
+        keep: DEFAULT_BACKUP_KEEP,
+        take: noBackup,
+      }),
+      log: app.log,
+      onAttempt: (attempt) => metrics.backup(attempt),
+    }),
+  );
+  app.addHook('onClose', async () => app.backups.stop());
 
   registerSecurityHeaders(app);
   await app.register(compress);
@@ -130,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContentWrites(app);
   registerApiDocs(app);
 
+  await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(portalRoutes);
   await app.register(scoringRoutes);

@@ -627,6 +627,11 @@ const adminAuditEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/admin/audit/{id}', url: '/api/admin/audit/1', allowed: STAFF },
 ];
 
+/** The console's 系统 page (server/routes/admin/system): staff only. */
+const adminSystemEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/system', allowed: STAFF },
+];
+
 /**
  * The console's competitions (server/routes/admin/competitions): staff only. The writes on one
  * competition name one that does not exist, so no demo competition changes for other rows.
@@ -876,6 +881,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminPagesEndpoints,
   ...adminSiteEndpoints,
   ...adminAuditEndpoints,
+  ...adminSystemEndpoints,
   ...adminCompetitionsEndpoints,
   ...adminRegistrationsEndpoints,
   ...adminScheduleEndpoints,
@@ -891,6 +897,9 @@ export const PUBLIC_ROUTES = new Set<string>([
   'POST /api/user/resetPassword',
   'GET /api/user/{id}',
   'POST /api/volunteer/login',
+  // For a load balancer: is the process up, is it ready (docs/architecture.md, "Operations").
+  'GET /api/health',
+  'GET /api/ready',
   // The public pages' reads: portal, download centre, competitions, training, query centre.
   'GET /api/index',
   'GET /api/index/search/{keyword}',

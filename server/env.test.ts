@@ -11,6 +11,9 @@ describe('readEnv', () => {
       logLevel: 'info',
       trustProxy: false,
       demoData: true,
+      backupDir: null,
+      backupEveryMs: null,
+      backupKeep: 7,
       metricsToken: undefined,
     });
   });
@@ -21,6 +24,32 @@ describe('readEnv', () => {
     );
     expect(() => readEnv({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN.*至少 16/);
     expect(() => readEnv({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
+  });
+
+  it('reads the backup schedule: off by default, a duration with a directory', () => {
+    expect(readEnv({ BACKUP_DIR: '/var/backups/feipan' })).toMatchObject({
+      backupDir: '/var/backups/feipan',
+      backupEveryMs: null,
+    });
+    expect(readEnv({ BACKUP_DIR: 'b', BACKUP_EVERY: '6h', BACKUP_KEEP: '3' })).toMatchObject({
+      backupDir: 'b',
+      backupEveryMs: 6 * 60 * 60 * 1000,
+      backupKeep: 3,
+    });
+    expect(readEnv({ BACKUP_DIR: 'b', BACKUP_EVERY: '30m' }).backupEveryMs).toBe(30 * 60 * 1000);
+    expect(readEnv({ BACKUP_DIR: 'b', BACKUP_EVERY: '1D' }).backupEveryMs).toBe(24 * 3600 * 1000);
+  });
+
+  it('refuses a bad backup setting in Chinese', () => {
+    expect(() => readEnv({ BACKUP_DIR: 'b', BACKUP_EVERY: 'often' })).toThrow(
+      /BACKUP_EVERY.*30m、6h、1d/,
+    );
+    expect(() => readEnv({ BACKUP_DIR: 'b', BACKUP_EVERY: '10s' })).toThrow(/BACKUP_EVERY/);
+    expect(() => readEnv({ BACKUP_DIR: 'b', BACKUP_EVERY: '0h' })).toThrow(/至少 1 分钟/);
+    expect(() => readEnv({ BACKUP_DIR: 'b', BACKUP_EVERY: '30d' })).toThrow(/至多 24 天/);
+    expect(() => readEnv({ BACKUP_EVERY: '6h' })).toThrow(/还需要设置 BACKUP_DIR/);
+    expect(() => readEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP.*1 到 1000/);
+    expect(() => readEnv({ BACKUP_KEEP: 'all' })).toThrow(EnvError);
   });
 
   it('turns the demo data off with DEMO_DATA=false', () => {

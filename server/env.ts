@@ -18,6 +18,12 @@ export interface Env {
   trustProxy: boolean;
   /** Load the demo data into an empty database at start (DEMO_DATA, default true). */
   demoData: boolean;
+  /** Where backups go (BACKUP_DIR): `npm run backup`'s default, the console's list, the schedule. */
+  backupDir: string | null;
+  /** How often the server takes a backup itself (BACKUP_EVERY, e.g. 6h); null: never. */
+  backupEveryMs: number | null;
+  /** How many backups the schedule keeps (BACKUP_KEEP). */
+  backupKeep: number;
   /** Lets /metrics be read from elsewhere than this machine, with `Authorization: Bearer …`. */
   metricsToken: string | undefined;
 }
@@ -87,6 +93,51 @@ function readBoolean(source: Source, name: string, fallback = false): boolean {
   throw new EnvError(name, raw, '应为 true 或 false');
 }
 
+const DURATION_UNITS_MS: Record<string, number> = {
+  m: 60_000,
+  h: 60 * 60_000,
+  d: 24 * 60 * 60_000,
+};
+const MIN_BACKUP_EVERY_MS = 60_000;
+/** setInterval's limit (about 24.8 days). */
+const MAX_BACKUP_EVERY_MS = 2 ** 31 - 1;
+export const DEFAULT_BACKUP_KEEP = 7;
+
+function readBackupDir(source: Source): string | null {
+  const raw = read(source, 'BACKUP_DIR');
+  if (raw === undefined) return null;
+  if (raw.includes('\0')) throw new EnvError('BACKUP_DIR', raw, '应为一个目录的路径');
+  return raw;
+}
+
+function readBackupEvery(source: Source, dir: string | null): number | null {
+  const raw = read(source, 'BACKUP_EVERY');
+  if (raw === undefined) return null;
+  const match = /^(\d+)\s*([mhd])$/i.exec(raw);
+  const ms = match ? Number(match[1]) * (DURATION_UNITS_MS[match[2]!.toLowerCase()] ?? 0) : NaN;
+  if (!(ms >= MIN_BACKUP_EVERY_MS && ms <= MAX_BACKUP_EVERY_MS)) {
+    throw new EnvError(
+      'BACKUP_EVERY',
+      raw,
+      '应为时长，例如 30m、6h、1d（至少 1 分钟，至多 24 天）',
+    );
+  }
+  if (dir === null) {
+    throw new EnvError('BACKUP_EVERY', raw, '定时备份还需要设置 BACKUP_DIR（备份存放的目录）');
+  }
+  return ms;
+}
+
+function readBackupKeep(source: Source): number {
+  const raw = read(source, 'BACKUP_KEEP');
+  if (raw === undefined) return DEFAULT_BACKUP_KEEP;
+  const keep = Number(raw);
+  if (!/^\d+$/.test(raw) || keep < 1 || keep > 1000) {
+    throw new EnvError('BACKUP_KEEP', raw, '应为 1 到 1000 之间的整数');
+  }
+  return keep;
+}
+
 function readMetricsToken(source: Source): string | undefined {
   const raw = read(source, 'METRICS_TOKEN');
   if (raw === undefined) return undefined;
@@ -104,5 +155,18 @@ export function readEnv(source: Source = process.env): Env {
     trustProxy: readBoolean(source, 'TRUST_PROXY'),
     demoData: readBoolean(source, 'DEMO_DATA', true),
     metricsToken: readMetricsToken(source),
+    ...readBackupEnv(source),
+  };
+}
+
+/** The BACKUP_* variables alone: `npm run backup` and `npm run restore` need no more. */
+export function readBackupEnv(
+  source: Source = process.env,
+): Pick<Env, 'backupDir' | 'backupEveryMs' | 'backupKeep'> {
+  const backupDir = readBackupDir(source);
+  return {
+    backupDir,
+    backupEveryMs: readBackupEvery(source, backupDir),
+    backupKeep: readBackupKeep(source),
   };
 }

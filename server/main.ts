@@ -1,6 +1,10 @@
 // Production entry: check the environment, open and migrate the database, load the demo data into
 // an empty one (unless DEMO_DATA=false: a real deployment makes its first staff account with
-// `npm run create-staff`), then serve the API and the built client on one port.
+// `npm run create-staff`), then serve the API and the built client on one port, taking backups
+// when BACKUP_EVERY asks for them. On SIGTERM or SIGINT it drains (docs/architecture.md,
+// "Operations"): /api/ready answers 503, the live streams end (their pages reconnect, to another
+// instance behind a load balancer), the port closes, the requests in flight finish within
+// FORCE_CLOSE_MS, and the process exits 0.
 import { readEnv, type Env } from './env';
 import { buildApp } from './app';
 import { createDb } from './db/connect';
@@ -8,11 +12,15 @@ import { migrateToLatest } from './db/migrate';
 import { localDateString } from './db/local-date';
 import { pruneExpired } from './auth/prune-expired';
 import { loadDemoData } from './demo/load-demo-data';
-import { parseDatabaseUrl } from './db/database-url';
+import { parseDatabaseUrl, SQLITE_MEMORY } from './db/database-url';
 import { createPostgresBus } from './live/postgres-bus';
+import { takeBackup } from './backup/take-backup';
+import { markSqliteInUse } from './backup/server-presence';
 import { logOptions } from './http/log-options';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** How long a stopping instance lets its requests in flight finish before it cuts them off. */
+const FORCE_CLOSE_MS = 10_000;
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -20,7 +28,13 @@ function describe(error: unknown): string {
 }
 
 async function start(env: Env): Promise<void> {
+  const target = parseDatabaseUrl(env.databaseUrl);
   const db = createDb(env.databaseUrl);
+  // `npm run restore` refuses while this mark names a running process (server-presence.ts).
+  const unmark =
+    target?.engine === 'sqlite' && target.filename !== SQLITE_MEMORY
+      ? markSqliteInUse(target.filename)
+      : () => {};
   await migrateToLatest(db);
   const hasUsers = async () =>
     (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -35,12 +49,17 @@ async function start(env: Env): Promise<void> {
   }
 
   // Several instances on one PostgreSQL hear each other's live scores through it.
-  const target = parseDatabaseUrl(env.databaseUrl);
   const liveBus =
     target?.engine === 'postgres'
       ? await createPostgresBus({ connectionString: target.connectionString, db })
       : undefined;
   const app = await buildApp({
+    backups: {
+      dir: env.backupDir,
+      everyMs: env.backupEveryMs,
+      keep: env.backupKeep,
+      take: (dir) => takeBackup({ databaseUrl: env.databaseUrl }, dir),
+    },
     db,
     liveBus,
     logger: logOptions(env.logLevel),
@@ -60,15 +79,30 @@ async function start(env: Env): Promise<void> {
   }, PRUNE_INTERVAL_MS);
   pruner.unref();
 
-  const stop = async () => {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'draining');
+    app.readiness.draining = true;
     clearInterval(pruner);
+    const cutOff = setTimeout(() => {
+      app.log.warn(
+        { afterMs: FORCE_CLOSE_MS },
+        'requests still in flight: closing their connections',
+      );
+      app.server.closeAllConnections();
+    }, FORCE_CLOSE_MS);
+    // Ends the live streams (a preClose hook), stops accepting, waits for the requests in flight.
     await app.close();
+    clearTimeout(cutOff);
     await liveBus?.close();
     await db.destroy();
+    unmark();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 try {

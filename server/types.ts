@@ -1,11 +1,13 @@
 // What buildApp adds to Fastify's own types: the database, the SMS provider, the clock, the caller
-// set by the ticket hook, the live scores, and the routes' declaration of who may call them.
+// set by the ticket hook, the live scores, the backups, readiness, and the routes' declaration of who may call them.
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { AuthUser } from './auth/auth-user';
 import type { SmsProvider } from './auth/sms/sms-provider';
 import type { RouteAuth } from './auth/route-auth';
 import type { LiveService } from './live/live-service';
+import type { BackupService } from './backup/backup-schedule';
+import type { Readiness } from './http/readiness';
 import type { Metrics } from './metrics/metrics';
 
 declare module 'fastify' {
@@ -16,6 +18,10 @@ declare module 'fastify' {
     now: () => number;
     /** The live scores' feed and this instance's open streams (docs/live-scores.md). */
     live: LiveService;
+    /** The backups' settings, this instance's last scheduled one, the files kept. */
+    backups: BackupService;
+    /** Set draining when the instance begins to stop: /api/ready answers 503. */
+    readiness: Readiness;
     /** What /metrics reports (metrics/metrics.ts). */
     metrics: Metrics;
   }

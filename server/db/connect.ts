@@ -22,6 +22,14 @@ export function loadPg(): typeof PgModule {
   return pg;
 }
 
+/**
+ * How the server's connections name themselves to PostgreSQL (`application_name`), so that
+ * `npm run restore` finds a server still connected in pg_stat_activity. A test's connections, in a
+ * schema of their own, carry the schema too, so a restore in one test never sees another's.
+ */
+export const serverApplicationName = (searchPath?: string) =>
+  searchPath ? `feipan-server:${searchPath}` : 'feipan-server';
+
 export interface CreateDbOptions {
   /** PostgreSQL only: the schema every pooled connection works in (tests use one per run). */
   searchPath?: string;
@@ -55,6 +63,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Ky
     const pool = new (loadPg().Pool)({
       connectionString: target.connectionString,
       max: options.maxConnections ?? POOL_SIZE,
+      application_name: serverApplicationName(options.searchPath),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // An idle connection the database closed (a restart, a failover) is an 'error' of the pool,

@@ -1,5 +1,11 @@
 // One migration runner for SQLite and PostgreSQL. Migrations are listed here in code (not found by
 // scanning a folder), so the bundle, tsx and the tests all see exactly the same set.
+//
+// On PostgreSQL the whole run holds a session-level advisory lock on one connection of its own, so
+// instances started together on one database take turns: the first migrates, the others then find
+// nothing to do. (Kysely's own lock covers only the migrations' transaction, not the creation of
+// its bookkeeping tables, which two instances racing on an empty schema both attempt.) Code older
+// than the database, which finds a migration it does not know, refuses to run at all.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema';
 import { isPostgres } from './connect';
@@ -41,6 +47,43 @@ async function currentSchema(db: Kysely<Database>): Promise<string> {
 const VANISHED = new Set(['3F000', '42P01']);
 const ATTEMPTS = 3;
 
+/** Kysely's table of the migrations run, one row per migration name. */
+export const MIGRATION_TABLE = 'kysely_migration';
+
+export class NewerSchemaError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `数据库的结构比本程序新（有本程序不认识的迁移：${unknown.join('、')}）。` +
+        '请运行与数据库相同或更新版本的程序，或从本版本的备份恢复。',
+    );
+    this.name = 'NewerSchemaError';
+  }
+}
+
+/** The names among `applied` that this code does not know: a newer version ran them. */
+export function unknownMigrations(applied: readonly string[]): string[] {
+  return applied.filter((name) => !Object.hasOwn(migrations, name));
+}
+
+/** The newest migration this code knows. */
+export const NEWEST_MIGRATION = Object.keys(migrations).at(-1) as string;
+
+type Found = { found: string | null };
+
+/** The migrations the database has run; none when it has never been migrated. */
+async function appliedMigrations(db: Kysely<Database>, schema: string | null): Promise<string[]> {
+  const lookup = schema
+    ? sql<Found>`select to_regclass(quote_ident(${schema}) || '.' || ${MIGRATION_TABLE})::text as found`
+    : sql<Found>`select name as found from sqlite_master where type = 'table' and name = ${MIGRATION_TABLE}`;
+  if (!(await lookup.execute(db)).rows[0]?.found) return [];
+  const table = schema ? sql.table(`${schema}.${MIGRATION_TABLE}`) : sql.table(MIGRATION_TABLE);
+  const rows = await sql<{ name: string }>`select name from ${table}`.execute(db);
+  return rows.rows.map((row) => row.name);
+}
+
+/** One key per schema, so test runs in schemas of their own do not wait for each other. */
+const lockKey = (schema: string) => sql`hashtext(${`feipan-migrate:${schema}`})`;
+
 const vanished = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
@@ -52,12 +95,27 @@ const vanished = (error: unknown) =>
  * rolls back (on PostgreSQL they run in one transaction), so trying again changes nothing twice.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if (!isPostgres(db)) return migrateHolding(db, null);
+  const schema = await currentSchema(db);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${lockKey(schema)})`.execute(connection);
+    try {
+      return await migrateHolding(connection, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(${lockKey(schema)})`.execute(connection);
+    }
+  });
+}
+
+async function migrateHolding(db: Kysely<Database>, schema: string | null): Promise<string[]> {
+  const unknown = unknownMigrations(await appliedMigrations(db, schema));
+  if (unknown.length > 0) throw new NewerSchemaError(unknown);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its bookkeeping tables in every schema; name ours so a database shared by
     // several schemas (one per test run) never mistakes another schema's table for its own.
-    ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(db) } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type PgModule from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadPg } from '../db/connect';
+import { loadPg, serverApplicationName } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { LiveBus, LiveListener, LiveNotice } from './live-bus';
 
@@ -51,7 +51,10 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Li
   let retryTimer: NodeJS.Timeout | null = null;
 
   const listen = async (isReconnect: boolean): Promise<void> => {
-    const next = new (loadPg().Client)({ connectionString });
+    const next = new (loadPg().Client)({
+      connectionString,
+      application_name: serverApplicationName(),
+    });
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       let notice: LiveNotice;

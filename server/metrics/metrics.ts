@@ -1,10 +1,11 @@
 // What an instance counts for Prometheus (prom-client): requests by route and status with their
 // latency, the database pool, open live streams, scoring actions accepted and refused, and the
-// public answers served from the cache or rebuilt. One registry per app, not prom-client's global
+// public answers served from the cache or rebuilt, and the server's scheduled backups. One registry per app, not prom-client's global
 // one, so the apps a test file builds count apart. Read at GET /metrics (metrics-route.ts).
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStats } from '../db/connect';
+import type { BackupAttempt } from '../backup/backup-schedule';
 
 export type AnswerOutcome = 'not_modified' | 'cached' | 'built';
 
@@ -14,6 +15,8 @@ export interface Metrics {
   scoringAction(outcome: 'accepted' | 'refused'): void;
   /** How a public answer was served (docs/public-answers.md). */
   publicAnswer(outcome: AnswerOutcome): void;
+  /** One of the server's scheduled backups, done or failed (server/backup/backup-schedule.ts). */
+  backup(attempt: BackupAttempt): void;
 }
 
 export function createMetrics(app: FastifyInstance): Metrics {
@@ -79,9 +82,39 @@ export function createMetrics(app: FastifyInstance): Metrics {
     registers: [registry],
   });
 
+  const backups = new Counter({
+    name: 'feipan_backups_total',
+    help: '服务器的定时备份，按结果（ok 成功，failed 失败）',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const backupSeconds = new Gauge({
+    name: 'feipan_backup_last_duration_seconds',
+    help: '最近一次定时备份的用时（秒）',
+    registers: [registry],
+  });
+  const backupBytes = new Gauge({
+    name: 'feipan_backup_last_success_bytes',
+    help: '最近一次成功的定时备份的大小（字节）',
+    registers: [registry],
+  });
+  const backupAt = new Gauge({
+    name: 'feipan_backup_last_success_timestamp_seconds',
+    help: '最近一次成功的定时备份完成的时间（Unix 秒）',
+    registers: [registry],
+  });
+
   return {
     registry,
     scoringAction: (outcome) => actions.inc({ outcome }),
     publicAnswer: (outcome) => answers.inc({ outcome }),
+    backup: (attempt) => {
+      backups.inc({ result: attempt.ok ? 'ok' : 'failed' });
+      backupSeconds.set(attempt.ms / 1000);
+      if (attempt.ok && attempt.bytes !== null) {
+        backupBytes.set(attempt.bytes);
+        backupAt.set((Date.parse(attempt.at) + attempt.ms) / 1000);
+      }
+    },
   };
 }

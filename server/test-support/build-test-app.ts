@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { createDb } from '../db/connect';
 import { parseDatabaseUrl } from '../db/database-url';
 import { migrateToLatest } from '../db/migrate';
@@ -17,6 +17,7 @@ import type { PageRenderer } from '../http/page-render';
 import { loadDemoData } from '../demo/load-demo-data';
 import { createMemoryBus, type LiveBus } from '../live/live-bus';
 import { createPostgresBus } from '../live/postgres-bus';
+import type { BackupSource } from '../backup/take-backup';
 
 export interface TestAppOptions {
   demo?: boolean;
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   pageRenderer?: PageRenderer;
   /** Take the client's address from X-Forwarded-For, as behind a load balancer. */
   trustProxy?: boolean;
+  /** The server's own backups, as main.ts gives them from BACKUP_*. */
+  backups?: BuildAppOptions['backups'];
 }
 
 export interface TestApp {
@@ -49,6 +52,8 @@ export interface FreshDatabase {
    * bus for every instance, as they share this process.
    */
   liveBus: (db: Kysely<Database>) => Promise<LiveBus>;
+  /** Where it is, as a backup or a restore names it (server/backup/take-backup.ts). */
+  source: BackupSource;
 }
 
 /**
@@ -67,7 +72,13 @@ export async function openFreshDatabase(
         throw new Error('内存中的 SQLite 数据库无法再次连接；请用 shared');
       };
       const bus = createMemoryBus();
-      return { db, connectAgain, drop: () => db.destroy(), liveBus: async () => bus };
+      return {
+        db,
+        connectAgain,
+        drop: () => db.destroy(),
+        liveBus: async () => bus,
+        source: { databaseUrl: 'sqlite::memory:' },
+      };
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-test-'));
     const fileUrl = `sqlite:${path.join(dir, 'shared.db')}`;
@@ -77,6 +88,7 @@ export async function openFreshDatabase(
       db,
       connectAgain: () => createDb(fileUrl),
       liveBus: async () => bus,
+      source: { databaseUrl: fileUrl },
       drop: async () => {
         await db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -92,6 +104,7 @@ export async function openFreshDatabase(
   return {
     db,
     connectAgain: connect,
+    source: { databaseUrl: url, schema },
     liveBus: (instanceDb) =>
       createPostgresBus({ connectionString: url, db: instanceDb, channel: schema }),
     drop: async () => {
@@ -115,6 +128,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       distDir: options.distDir,
       pageRenderer: options.pageRenderer,
       trustProxy: options.trustProxy,
+      backups: options.backups,
       checkAnswers: true,
     });
     await app.ready();

@@ -3,6 +3,8 @@
 // this one, so a page carries only the routes it calls.
 import { accountApi } from './account';
 import { adminAuditApi } from './admin-audit';
+import { adminSystemApi } from './admin-system';
+import { healthApi } from './health';
 import { adminCompetitionsApi } from './admin-competitions';
 import { adminPeopleApi } from './admin-people';
 import { adminRegistrationsApi } from './admin-registrations';
@@ -26,6 +28,8 @@ import { trainingApi } from './training';
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
   'admin-audit': adminAuditApi,
+  'admin-system': adminSystemApi,
+  health: healthApi,
   'admin-competitions': adminCompetitionsApi,
   'admin-people': adminPeopleApi,
   'admin-registrations': adminRegistrationsApi,

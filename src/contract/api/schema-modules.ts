@@ -29,6 +29,7 @@ export const SCHEMA_MODULES = {
   lov: () => import('../lov'),
   'site-config': () => import('../site-config'),
   spirit: () => import('../spirit'),
+  system: () => import('../system'),
   'training-signup': () => import('../training-signup'),
   volunteer: () => import('../volunteer'),
 };

@@ -13,6 +13,7 @@ import { scheduleRoutes } from './schedule/routes';
 import { shellRoutes } from './shell/routes';
 import { trainingsRoutes } from './trainings/routes';
 import { siteRoutes } from './site/routes';
+import { systemRoutes } from './system/routes';
 
 export const adminRoutes: RouteObject[] = [
   ...shellRoutes,
@@ -27,4 +28,5 @@ export const adminRoutes: RouteObject[] = [
   ...downloadsRoutes,
   ...siteRoutes,
   ...scheduleRoutes,
+  ...systemRoutes,
 ];

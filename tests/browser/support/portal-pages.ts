@@ -8,7 +8,7 @@ import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { waitForApp } from './hydration';
 import { launchBrowser } from './launch-browser';
-import { startServer, type RunningServer } from './start-server';
+import { startServer, type RunningServer, type StartServerOptions } from './start-server';
 
 const SHOTS = 'test-results/screenshots';
 const AXE_SOURCE = readFileSync(
@@ -25,11 +25,14 @@ export interface TestBed {
  * One real server (fresh demo data) and one browser for the calling test file; `onStart` runs
  * once both are up, in the same hook (a second top-level hook may run before the first is done).
  */
-export function portalTestBed(onStart?: (bed: TestBed) => Promise<void>): TestBed {
+export function portalTestBed(
+  onStart?: (bed: TestBed) => Promise<void>,
+  serverOptions?: StartServerOptions,
+): TestBed {
   const bed = {} as TestBed;
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    bed.server = await startServer();
+    bed.server = await startServer(serverOptions);
     bed.browser = await launchBrowser();
     await onStart?.(bed);
   });

@@ -10,6 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  /** The server's DATABASE_URL, for a command run beside it (npm run backup). */
+  databaseUrl: string;
   /** Everything the server wrote to stdout and stderr so far (its log). */
   output(): string;
   /** SIGTERM, and waits for the process to end. */
@@ -48,6 +50,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dir = mkdtempSync(path.join(tmpdir(), 'feipan-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const databaseUrl = options.databaseUrl ?? `sqlite:${path.join(dir, 'e2e.db')}`;
   let output = '';
   const entry = options.compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, entry, {
@@ -56,7 +59,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl ?? `sqlite:${path.join(dir, 'e2e.db')}`,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: options.logLevel ?? 'warn',
       ...options.env,
     },
@@ -76,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     baseUrl,
     port,
+    databaseUrl,
     output: () => output,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),

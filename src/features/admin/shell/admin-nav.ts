@@ -37,6 +37,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   { label: '赛事管理', items: [{ label: '赛事', to: '/admin/competitions' }] },
   { label: '站点设置', items: [{ label: '站点设置', to: '/admin/site' }] },
   { label: '操作记录', items: [{ label: '操作记录', to: '/admin/audit' }] },
+  { label: '系统', items: [{ label: '系统', to: '/admin/system' }] },
 ];
 
 /** The menu entry the path belongs to: the overview itself, or the section the path is inside. */

@@ -1,0 +1,2 @@
+// Health and readiness, for a load balancer (docs/architecture.md, "Operations").
+export { healthRoutes } from './health-routes';

@@ -1,0 +1,28 @@
+// 系统's Chinese text.
+export const SYSTEM_MESSAGES = {
+  title: '系统',
+  backups: '备份',
+  latestFile: '最新的备份',
+  noFiles: '备份目录中还没有备份',
+  noDir: '未设置备份目录（BACKUP_DIR），这里不列出备份。',
+  schedule: '定时备份',
+  scheduleOff: '未开启：设置 BACKUP_DIR 和 BACKUP_EVERY 后，服务器会定时备份',
+  scheduleOn: (every: string, keep: number) => `每${every}一次，保留最新的 ${keep} 份`,
+  dir: '备份目录',
+  lastRun: '本次启动后最近一次定时备份',
+  noRunYet: '本次启动后尚未进行定时备份',
+  ok: '成功',
+  failed: '失败',
+  at: '时间',
+  size: '大小',
+  took: '用时',
+  result: '结果',
+  reason: '原因',
+  kept: (count: number) => `保留的备份（${count} 份）`,
+  restoreHint:
+    '恢复备份：先停止服务器，再在服务器上运行 npm run restore -- <备份文件>。手动备份：npm run backup。',
+  seconds: (ms: number) => `${(ms / 1000).toFixed(1)} 秒`,
+  minutes: (n: number) => ` ${n} 分钟`,
+  hours: (n: number) => ` ${n} 小时`,
+  days: (n: number) => ` ${n} 天`,
+} as const;
