@@ -49,13 +49,14 @@ export function renderDeployConf(options: {
   key: string;
 }): string {
   let conf = readFileSync(DEPLOY_CONF, 'utf8');
-  const servers = options.upstreams
-    .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
-    .join('\n    ');
+  // The deployment's upstream lines, each with the port of a test server (the second line goes
+  // when the test runs one server).
+  const [first, second] = options.upstreams;
+  conf = replaceOnce(conf, /(server 127\.0\.0\.1:)8080( [^;]*;)/, `$1${first}$2`);
   conf = replaceOnce(
     conf,
-    /server 127\.0\.0\.1:8080 [^;]*;\s*server 127\.0\.0\.1:8081 [^;]*;/,
-    servers,
+    /\n\s*server 127\.0\.0\.1:8081( [^;]*;)/,
+    second === undefined ? '' : `\n    server 127.0.0.1:${second}$1`,
   );
   conf = replaceOnce(conf, /server_name feipan\.example\.org;/g, `server_name ${SITE_HOST};`);
   conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${options.httpPort};`);
