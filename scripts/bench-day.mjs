@@ -1,4 +1,4 @@
-// npm run bench:day [-- --phones 20 --followers 10000 --duration 60 --warmup 5 --lockstep]: a championship day against
+// npm run bench:day [-- --phones 20 --followers 10000 --duration 60 --warmup 5 --lockstep --backup]: a day against
 // the production server (issue #20). `phones` volunteers each score their own game through
 // POST /api/volunteer/batch, with offline spells, lost answers and doubled sends, while
 // `followers` people refresh the public pages once every 15 s. Prints the issue's table for this
@@ -6,13 +6,17 @@
 // how soon an acknowledged point is readable, the server's CPU and memory.
 // On SQLite (the default) one instance on a fresh file; with DATABASE_URL=postgres://… two
 // instances on that database, the phones and followers split between them, each phone's points
-// read back through the other instance. A benchmark, not a test: it fails only if the setup does.
+// read back through the other instance. --backup takes `npm run backup` in the middle of the day
+// and reports the phones' writes while it ran. A benchmark, not a test: it fails only if the setup
+// does.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { openFollowerConnections } from './bench/day-connections.mjs';
 import { keepAliveAgent, send } from './bench/day-http.mjs';
 import { runFollowers } from './bench/day-followers.mjs';
 import { playGame, preparePhone } from './bench/day-phone.mjs';
+import { backupReport, takeBackupNow } from './bench/day-backup.mjs';
 import { dayReport } from './bench/day-report.mjs';
 import { seedDay } from './bench/day-seed.mjs';
 import { measureUsage } from './bench/day-usage.mjs';
@@ -31,9 +35,10 @@ function readOptions() {
       duration: { type: 'string', default: '60' },
       warmup: { type: 'string', default: '5' },
       lockstep: { type: 'boolean', default: false },
+      backup: { type: 'boolean', default: false },
     },
   });
-  const { lockstep, ...counts } = values;
+  const { lockstep, backup, ...counts } = values;
   const options = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
   for (const [name, value] of Object.entries(options)) {
     const least = name === 'warmup' ? 0 : 1;
@@ -43,7 +48,7 @@ function readOptions() {
   if (options.duration < 5) throw new Error('--duration 至少 5 秒');
   // Every phone logs in from this one address, which may check 100 passwords in 10 minutes.
   if (options.phones > 100) throw new Error('--phones 最多 100');
-  return { ...options, lockstep };
+  return { ...options, lockstep, backup };
 }
 
 async function runDay(options, servers) {
@@ -93,7 +98,7 @@ async function runDay(options, servers) {
 
   console.log(`比赛日开始：${options.duration} 秒，${options.followers} 名关注者…`);
   const dayMs = options.duration * 1000;
-  const stats = { batchMs: [], readableMs: [], refusals: [], batchFailures: [] };
+  const stats = { batchMs: [], batches: [], readableMs: [], refusals: [], batchFailures: [] };
   // This process too: the load generator shares the machine's two cores with the servers.
   const usage = measureUsage([...servers.map((server) => server.pid), process.pid]);
   let measured;
@@ -115,9 +120,13 @@ async function runDay(options, servers) {
       });
     }),
   );
+  const backingUp = options.backup
+    ? delay(dayMs / 2).then(() => takeBackupNow(servers[0].databaseUrl))
+    : undefined;
   const followers = await followAll(dayMs, () => {
     measured = usage.stop();
   });
+  const backup = await backingUp;
   const ledgers = await playing;
   const verdict = await judgeDay({
     ledgers,
@@ -134,6 +143,7 @@ async function runDay(options, servers) {
     stats,
     usage: measured.slice(0, -1),
     generator: measured.at(-1),
+    backup,
   };
 }
 
@@ -145,6 +155,7 @@ try {
   const figures = await runDay(options, servers);
   const column = servers.length > 1 ? 'PostgreSQL, two instances' : 'SQLite, one instance';
   console.log(`\n${dayReport({ column, options, instances: servers.length, ...figures })}`);
+  if (figures.backup) console.log(backupReport(figures.backup, figures.stats.batches));
 } catch (error) {
   console.error(`压测未能完成：${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

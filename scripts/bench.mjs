@@ -136,6 +136,9 @@ try {
   if (baseline) {
     rows.push(row('nginx 静态文件（同样的 /api/index 字节）', baseline.result, '1 个工作进程'));
   }
+  // What a load balancer asks every few seconds of each instance (docs/architecture.md, "Operations").
+  rows.push(row('GET /api/health', await run({ url: `${server.base}/api/health` })));
+  rows.push(row('GET /api/ready', await run({ url: `${server.base}/api/ready` })));
   rows.push(
     row(
       'GET /api/news?category=news_internal',

@@ -30,7 +30,7 @@ export async function preparePhone({ base, phone, password, gameId, agent }) {
  * Plays the game from `startAt` (Date.now() ms) for about `spanMs` (`lockstep`: each step in the
  * middle of its slot, not at a random moment of it): `phone` is { base, agent, ticket, rosters,
  * gameId }, the public answers are read from `readBase`. `stats` collects what every phone
- * shares: batchMs, readableMs, refusals, batchFailures.
+ * shares: batchMs (and batches, each with when it ended), readableMs, refusals, batchFailures.
  */
 export async function playGame({
   phone,
@@ -66,6 +66,7 @@ export async function playGame({
         agent,
       });
       stats.batchMs.push(answer.ms);
+      stats.batches.push({ endedAt: Date.now(), ms: answer.ms });
       const envelope = answer.status === 200 ? JSON.parse(answer.text) : null;
       if (envelope?.code === 0) return envelope.data.results;
       failure = envelope ? `${envelope.code} ${envelope.message}` : `HTTP ${answer.status}`;
