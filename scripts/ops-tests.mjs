@@ -1,14 +1,9 @@
 // npm run test:ops: the server's operations tested for real (tests/ops/): two instances behind
 // Debian's nginx on a PostgreSQL cluster each test makes for itself, an instance killed, the
-// database restarted. One file at a time: each starts its own database, servers and proxy.
-import path from 'node:path';
-import { readdirSync } from 'node:fs';
+// database restarted, a backup taken while phones score.
 import { ensureNginx } from './lib/nginx.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
-import { run } from './lib/run.mjs';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const DIR = path.join(ROOT, 'tests/ops');
+import { runTestFolder } from './lib/node-tests.mjs';
 
 try {
   ensureNginx();
@@ -17,14 +12,4 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const only = process.argv.slice(2);
-const files = only.length
-  ? only
-  : readdirSync(DIR)
-      .filter((name) => name.endsWith('.test.ts'))
-      .map((name) => path.join('tests/ops', name));
-process.exit(
-  await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-    cwd: ROOT,
-  }),
-);
+process.exit(await runTestFolder('tests/ops', process.argv.slice(2)));

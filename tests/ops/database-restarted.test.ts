@@ -4,67 +4,44 @@
 // points scored after the restart (each instance's live bus listens again).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { seedDay } from '../../scripts/bench/day-seed.mjs';
-import {
-  proxyApi,
-  proxyRequest,
-  startNginxProxy,
-  type NginxProxy,
-} from '../browser/support/nginx-proxy';
-import { startServer, type RunningServer } from '../browser/support/start-server';
+import { proxyApi, proxyRequest } from '../browser/support/nginx-proxy';
 import { followLive } from './support/live-follower';
-import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
+import { twoInstancesBehindNginx } from './support/two-instances';
 
 const PASSWORD = 'day-password-2';
 
-let postgres: PrivatePostgres;
-let instances: RunningServer[] = [];
-let proxy: NginxProxy;
-
-before(async () => {
-  postgres = await startPrivatePostgres();
-  const env = { DEMO_DATA: 'false', TRUST_PROXY: 'true' };
-  const first = await startServer({ databaseUrl: postgres.url, env });
-  const second = await startServer({ databaseUrl: postgres.url, env });
-  instances = [first, second];
-  proxy = await startNginxProxy(instances.map((instance) => instance.port));
-});
-
-after(async () => {
-  await proxy?.stop();
-  for (const instance of instances) await instance.stop();
-  await postgres?.remove();
-});
+const bed = twoInstancesBehindNginx();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('the database restarted: clean Chinese failures meanwhile, everything working after', async () => {
-  const day = await seedDay(postgres.url, 2, PASSWORD);
+  const day = await seedDay(bed.postgres.url, 2, PASSWORD);
   const game = day.games[0];
   assert.ok(game);
-  const { ticket } = await proxyApi<{ ticket: string }>(proxy, '/api/volunteer/login', {
+  const { ticket } = await proxyApi<{ ticket: string }>(bed.proxy, '/api/volunteer/login', {
     body: { phone: game.phone, password: PASSWORD },
   });
   const score = () =>
-    proxyRequest(proxy, '/api/volunteer/save/score', {
+    proxyRequest(bed.proxy, '/api/volunteer/save/score', {
       body: { id: randomUUID(), gameId: game.gameId, team: 'home', at: Date.now() },
       ticket,
     });
-  await proxyApi(proxy, '/api/volunteer/begin', {
+  await proxyApi(bed.proxy, '/api/volunteer/begin', {
     body: { id: randomUUID(), gameId: game.gameId, at: Date.now() },
     ticket,
   });
-  const follower = followLive(proxy, day.competitionId);
+  const follower = followLive(bed.proxy, day.competitionId);
   try {
     assert.equal(JSON.parse((await score()).body).code, 0);
 
-    await postgres.stop();
+    await bed.postgres.stop();
     // Reads and writes while it is down, on both instances (nginx alternates between them).
     for (let attempt = 0; attempt < 6; attempt += 1) {
       for (const answer of [
         await score(),
-        await proxyRequest(proxy, `/api/games/${game.gameId}`),
+        await proxyRequest(bed.proxy, `/api/games/${game.gameId}`),
       ]) {
         const envelope = JSON.parse(answer.body) as { code: number; message: string };
         assert.equal(answer.status, 503);
@@ -76,7 +53,7 @@ test('the database restarted: clean Chinese failures meanwhile, everything worki
         assert.doesNotMatch(answer.body, /ECONNREFUSED|at \w+ \(|select |insert /i);
       }
     }
-    for (const instance of instances) {
+    for (const instance of bed.instances) {
       const alive = await fetch(`${instance.baseUrl}/metrics`);
       assert.equal(
         alive.status,
@@ -85,7 +62,7 @@ test('the database restarted: clean Chinese failures meanwhile, everything worki
       );
     }
 
-    await postgres.start();
+    await bed.postgres.start();
     // The pools connect again at the next request: within a few seconds every call succeeds.
     const deadline = Date.now() + 15_000;
     let stored = 0;
@@ -95,7 +72,7 @@ test('the database restarted: clean Chinese failures meanwhile, everything worki
       else await pause(200);
     }
     assert.equal(stored, 4, 'points are stored again after the restart');
-    const now = await proxyApi<{ homeScore: number }>(proxy, `/api/games/${game.gameId}`);
+    const now = await proxyApi<{ homeScore: number }>(bed.proxy, `/api/games/${game.gameId}`);
     assert.equal(now.homeScore, 5);
 
     // The open page hears the points scored after the restart, whichever instance stored them.

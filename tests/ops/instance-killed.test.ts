@@ -5,42 +5,19 @@
 // a phone was told was stored, once, nothing else, and scores that are exactly those actions.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { seedDay, storedEvents } from '../../scripts/bench/day-seed.mjs';
-import {
-  proxyApi,
-  proxyRequest,
-  startNginxProxy,
-  type NginxProxy,
-} from '../browser/support/nginx-proxy';
-import { startServer, type RunningServer } from '../browser/support/start-server';
+import { proxyApi, proxyRequest } from '../browser/support/nginx-proxy';
+import type { RunningServer } from '../browser/support/start-server';
 import { followLive } from './support/live-follower';
-import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
+import { twoInstancesBehindNginx } from './support/two-instances';
 
 const GAMES = 8;
 const PASSWORD = 'day-password-1';
 const PLAY_MS = 6_000;
 const KILL_AFTER_MS = 2_500;
 
-let postgres: PrivatePostgres;
-let instances: RunningServer[] = [];
-let proxy: NginxProxy;
-
-before(async () => {
-  postgres = await startPrivatePostgres();
-  const env = { DEMO_DATA: 'false', TRUST_PROXY: 'true' };
-  // The first migrates the empty database; the second then starts on a migrated one.
-  const first = await startServer({ databaseUrl: postgres.url, env });
-  const second = await startServer({ databaseUrl: postgres.url, env });
-  instances = [first, second];
-  proxy = await startNginxProxy(instances.map((instance) => instance.port));
-});
-
-after(async () => {
-  await proxy?.stop();
-  for (const instance of instances) await instance.stop();
-  await postgres?.remove();
-});
+const bed = twoInstancesBehindNginx();
 
 interface Phone {
   gameId: number;
@@ -63,7 +40,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function sendUntilAnswered(phone: Phone, actions: object[]) {
   for (;;) {
     try {
-      const answer = await proxyRequest(proxy, '/api/volunteer/batch', {
+      const answer = await proxyRequest(bed.proxy, '/api/volunteer/batch', {
         body: { actions },
         ticket: phone.ticket,
       });
@@ -98,10 +75,10 @@ async function play(phone: Phone, until: number) {
 }
 
 test('one instance killed mid-day: nothing acknowledged is lost or stored twice, pages keep up', async () => {
-  const day = await seedDay(postgres.url, GAMES, PASSWORD);
+  const day = await seedDay(bed.postgres.url, GAMES, PASSWORD);
   const phones: Phone[] = [];
   for (const game of day.games) {
-    const { ticket } = await proxyApi<{ ticket: string }>(proxy, '/api/volunteer/login', {
+    const { ticket } = await proxyApi<{ ticket: string }>(bed.proxy, '/api/volunteer/login', {
       body: { phone: game.phone, password: PASSWORD },
     });
     const phone: Phone = {
@@ -117,15 +94,15 @@ test('one instance killed mid-day: nothing acknowledged is lost or stored twice,
     assert.equal(begun?.code, 0, begun?.message);
     phones.push(phone);
   }
-  const follower = followLive(proxy, day.competitionId);
+  const follower = followLive(bed.proxy, day.competitionId);
   try {
     const until = Date.now() + PLAY_MS;
     const playing = Promise.all(phones.map((phone) => play(phone, until)));
     await pause(KILL_AFTER_MS);
     // The instance to kill is the one the page's stream is on: its /metrics says so.
-    const streamsOn = await Promise.all(instances.map(openStreams));
+    const streamsOn = await Promise.all(bed.instances.map(openStreams));
     assert.deepEqual([...streamsOn].sort(), [0, 1], 'the page has one stream, on one instance');
-    await instances[streamsOn.indexOf(1)]?.kill();
+    await bed.instances[streamsOn.indexOf(1)]?.kill();
     await playing;
 
     assert.deepEqual(
@@ -141,7 +118,7 @@ test('one instance killed mid-day: nothing acknowledged is lost or stored twice,
 
     // What the database holds: every acknowledged point, once, and no other.
     const stored = await storedEvents(
-      postgres.url,
+      bed.postgres.url,
       day.games.map((game) => game.gameId),
     );
     const storedScores = stored.filter((event) => event.kind === 'score').map((event) => event.id);
@@ -151,7 +128,7 @@ test('one instance killed mid-day: nothing acknowledged is lost or stored twice,
     // Each game's score is exactly its acknowledged points, and the open page shows it.
     for (const phone of phones) {
       const game = await proxyApi<{ homeScore: number; awayScore: number }>(
-        proxy,
+        bed.proxy,
         `/api/games/${phone.gameId}`,
       );
       assert.deepEqual(
