@@ -1,7 +1,7 @@
 // The Chinese wording of the pool tie-breakers: what the standings say separated two teams, the
 // rule sets staff choose from, and the refusals of a last-resort decision. Shared by the public
 // page, the console, the exports and the progression, so all say the same.
-import type { TieBreakCriterion, TieBreakRules } from './tie-breakers';
+import type { TieBreakCriterion, TieBreakRules } from './tie-break-order';
 
 export const TIE_BREAK_RULES_LABEL: Record<TieBreakRules, string> = {
   wfdf: '世界飞盘联合会（WFDF）排名规则',

@@ -11,32 +11,9 @@
 // by itself (B3.3). Only the last resort needs staff: it is reported, never guessed.
 
 import { TIE_BREAK_MSG } from './tie-break-messages';
+import { TIE_BREAK_ORDER, type TieBreakCriterion, type TieBreakRules } from './tie-break-order';
 
-export type TieBreakRules = 'wfdf' | 'usau';
-
-export type TieBreakCriterion =
-  | 'wins'
-  | 'headToHeadWins'
-  | 'fewestForfeits'
-  | 'headToHeadDiff'
-  | 'commonOpponentsDiff'
-  | 'headToHeadScoredPerGame'
-  | 'commonOpponentsScoredPerGame'
-  | 'totalScored'
-  | 'lastResort';
-
-/** The criteria that break a tie on games won, in order, before the last resort. */
-export const TIE_BREAK_ORDER: Record<TieBreakRules, readonly TieBreakCriterion[]> = {
-  wfdf: [
-    'headToHeadWins',
-    'fewestForfeits',
-    'headToHeadDiff',
-    'commonOpponentsDiff',
-    'headToHeadScoredPerGame',
-    'commonOpponentsScoredPerGame',
-  ],
-  usau: ['headToHeadWins', 'headToHeadDiff', 'commonOpponentsDiff', 'totalScored'],
-};
+export { TIE_BREAK_ORDER, type TieBreakCriterion, type TieBreakRules } from './tie-break-order';
 
 /** A pool game as staff and phones record it; only final ones count. */
 export interface PoolGameResult {
