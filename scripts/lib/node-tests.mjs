@@ -14,7 +14,11 @@ export function runTestFolder(folder, only) {
     : readdirSync(path.join(ROOT, folder))
         .filter((name) => name.endsWith('.test.ts'))
         .map((name) => path.join(folder, name));
-  return run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-    cwd: ROOT,
-  });
+  // A test that hangs fails after ten minutes, naming itself, rather than holding CI until its
+  // own limit ends the run with no word of which test it was.
+  return run(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=600000', ...files],
+    { cwd: ROOT },
+  );
 }
