@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStream } from './test-support/event-stream';
 import { sendRaw } from './test-support/raw-http';
 import { serverPidFile } from './backup/server-presence';
+import { freePort } from './test-support/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_LIMIT_MS = 60_000;
@@ -22,17 +23,6 @@ afterEach(() => {
   if (child?.exitCode === null) child.kill('SIGKILL');
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilReady(base: string, output: () => string): Promise<void> {
   const deadline = Date.now() + START_LIMIT_MS;

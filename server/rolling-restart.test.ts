@@ -17,22 +17,12 @@ import { parseDatabaseUrl } from './db/database-url';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedScoringFixture, type ScoringFixture } from './routes/scoring/scoring-test-fixture';
+import { freePort } from './test-support/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = process.env.TEST_DATABASE_URL ?? '';
 const onPostgres = parseDatabaseUrl(url)?.engine === 'postgres';
 const START_LIMIT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
