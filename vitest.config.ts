@@ -11,6 +11,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/setup/unit-setup.ts'],
+          // A file's first test also loads the modules it renders; on a loaded two-core machine
+          // that alone has passed vitest's 5 s default. No unit test asserts a duration.
+          testTimeout: 15000,
         },
       },
       {
