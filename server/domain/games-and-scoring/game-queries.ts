@@ -151,7 +151,7 @@ export async function scoringEventsOf(
   }));
 }
 
-/** A score's recorded lines, from its payload (server/routes/scoring/record-action.ts writes it). */
+/** A score's recorded lines, from its payload (server/domain/games-and-scoring/record-action.ts writes it). */
 function linesOf(row: { kind: string; payload: string | null }) {
   if (row.kind !== 'score' || row.payload === null) return {};
   const { homeLine, awayLine } = pointDetailsOf(JSON.parse(row.payload) as PointDetails);

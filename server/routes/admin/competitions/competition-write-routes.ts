@@ -17,9 +17,9 @@ import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { documentsJson } from '../../../domain/competitions/competition-documents';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { stamp } from '../life-cycle/life-cycle';
+import { stamp } from '../../../domain/content/life-cycle';
 import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
-import { findAdminCompetition } from './competition-admin-queries';
+import { findAdminCompetition } from '../../../domain/competitions/competition-admin-queries';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
 
 /** The row's columns from the editor's body: empty texts stored as null, the HTML cut down. */

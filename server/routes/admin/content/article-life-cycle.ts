@@ -7,7 +7,7 @@ import { recordStaffWrite } from '../../../audit/record-staff-write';
 import type { ContentStatus } from '../../../db/schema';
 import { BusinessError, notFound } from '../../../http/business-error';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import type { ArticleTable } from './content-admin-queries';
+import type { ArticleTable } from '../../../domain/content/content-admin-queries';
 import type { ContentMessages } from './content-messages';
 
 /** What the console reads of an item, as far as its life cycle needs. */

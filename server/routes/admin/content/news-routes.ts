@@ -7,11 +7,11 @@ import { signedIn } from '../../../auth/route-auth';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { stamp } from '../life-cycle/life-cycle';
+import { stamp } from '../../../domain/content/life-cycle';
 import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { articleWrites } from './article-life-cycle';
 import { articleText } from './article-text';
-import { findAdminNews, listAdminNews } from './content-admin-queries';
+import { findAdminNews, listAdminNews } from '../../../domain/content/content-admin-queries';
 import { NEWS_MESSAGES as M } from './content-messages';
 
 const columnsOf = (body: NewsBody) => ({

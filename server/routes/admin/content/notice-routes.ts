@@ -7,11 +7,11 @@ import { signedIn } from '../../../auth/route-auth';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { stamp } from '../life-cycle/life-cycle';
+import { stamp } from '../../../domain/content/life-cycle';
 import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { articleWrites } from './article-life-cycle';
 import { articleText } from './article-text';
-import { findAdminNotice, listAdminNotices } from './content-admin-queries';
+import { findAdminNotice, listAdminNotices } from '../../../domain/content/content-admin-queries';
 import { NOTICE_MESSAGES as M } from './content-messages';
 
 const columnsOf = (body: NoticeBody) => ({

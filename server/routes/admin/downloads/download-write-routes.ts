@@ -12,9 +12,9 @@ import { BusinessError, ErrorCode, notFound } from '../../../http/business-error
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { stamp } from '../life-cycle/life-cycle';
+import { stamp } from '../../../domain/content/life-cycle';
 import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
-import { findAdminDownload } from './download-admin-queries';
+import { findAdminDownload } from '../../../domain/downloads/download-admin-queries';
 import { DOWNLOADS_MESSAGES as M } from './downloads-messages';
 
 const uploadRefusal = (message: string) =>

@@ -13,7 +13,7 @@ import type { ContentStatus } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { auditedWrite, type Trx } from './audited-write';
-import { publishChange, stamp, withdrawChange } from './life-cycle';
+import { publishChange, stamp, withdrawChange } from '../../../domain/content/life-cycle';
 
 /** The tables whose rows have the console's life cycle (LifeCycleColumns in server/db/schema.ts). */
 export type LifeCycleTable =

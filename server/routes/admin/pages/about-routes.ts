@@ -9,7 +9,7 @@ import { signedIn } from '../../../auth/route-auth';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { readAboutPage, writeAboutPage } from '../../portal/about-page-store';
+import { readAboutPage, writeAboutPage } from '../../../domain/content/about-page-store';
 import { PAGES_MESSAGES as M } from './pages-messages';
 
 export async function aboutRoutes(app: FastifyInstance): Promise<void> {

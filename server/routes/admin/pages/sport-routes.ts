@@ -11,9 +11,9 @@ import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { stamp } from '../life-cycle/life-cycle';
+import { stamp } from '../../../domain/content/life-cycle';
 import { serveLifeCycle } from '../life-cycle/life-cycle-routes';
-import { findAdminSport, listAdminSport } from './sport-admin-queries';
+import { findAdminSport, listAdminSport } from '../../../domain/content/sport-admin-queries';
 import { PAGES_MESSAGES as M } from './pages-messages';
 
 const columnsOf = (body: SportBody) => ({

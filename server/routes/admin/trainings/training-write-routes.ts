@@ -12,9 +12,9 @@ import { BusinessError, ErrorCode, notFound } from '../../../http/business-error
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { stamp } from '../life-cycle/life-cycle';
+import { stamp } from '../../../domain/content/life-cycle';
 import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
-import { findAdminTraining } from './training-admin-queries';
+import { findAdminTraining } from '../../../domain/trainings/training-admin-queries';
 import { TRAININGS_MESSAGES as M } from './trainings-messages';
 
 /** The row's columns from the editor's body, the body's HTML cut down to the allowlist. */

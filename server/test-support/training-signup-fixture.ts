@@ -1,11 +1,11 @@
 // The training sign-up tests' world: an app whose clock the test moves, courses dated around the
 // clock's day, members of every type with tickets, and one call helper.
-import { issueTicket } from '../../auth/tickets';
-import { addDays } from '../../demo/demo-dates';
-import type { UserType } from '../../db/schema';
-import { buildTestApp, withTicket, type TestApp } from '../../test-support/build-test-app';
-import { createTestUser } from '../../test-support/test-users';
-import type { Body } from '../../test-support/demo-app';
+import { issueTicket } from '../auth/tickets';
+import { addDays } from '../demo/demo-dates';
+import type { UserType } from '../db/schema';
+import { buildTestApp, withTicket, type TestApp } from './build-test-app';
+import { createTestUser } from './test-users';
+import type { Body } from './demo-app';
 
 export const TODAY = '2030-03-10';
 /** Epoch ms of 10:00 on `date`, in the server's own time zone (its dates are local). */

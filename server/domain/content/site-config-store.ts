@@ -1,7 +1,7 @@
 // Writes one key of the site configuration (site_config), the JSON the public reads parse
-// (server/routes/portal/site-config-queries.ts).
+// (server/domain/content/site-config-queries.ts).
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../db/schema';
 
 export async function writeSiteValue(
   db: Kysely<Database>,

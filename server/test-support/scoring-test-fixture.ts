@@ -3,11 +3,11 @@
 // each with a ticket.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { issueTicket } from '../../auth/tickets';
-import { localDateString } from '../../db/local-date';
-import { DEMO_GAME_RULES } from '../../demo/demo-games';
-import type { Database } from '../../db/schema';
-import { createTestUser } from '../../test-support/test-users';
+import { issueTicket } from '../auth/tickets';
+import { localDateString } from '../db/local-date';
+import { DEMO_GAME_RULES } from '../demo/demo-games';
+import type { Database } from '../db/schema';
+import { createTestUser } from './test-users';
 
 export interface ScoringFixture {
   gameId: number;

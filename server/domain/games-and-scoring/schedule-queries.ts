@@ -5,10 +5,10 @@ import type {
   AdminGame,
   CompetitionSchedule,
   ScheduleEntry,
-} from '../../../../src/contract/admin-schedule';
-import type { Database } from '../../../db/schema';
-import { notFound } from '../../../http/business-error';
-import { rulesOf } from '../../scoring/game-view';
+} from '../../../src/contract/admin-schedule';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/business-error';
+import { rulesOf } from './game-view';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 
 type Db = Kysely<Database> | Transaction<Database>;

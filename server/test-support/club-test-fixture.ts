@@ -1,10 +1,10 @@
 // Test data of its own for the club-centre tests: two approved clubs with contacts, members of
 // both genders, a free player, staff, a volunteer, and competitions with open and closed windows.
 import type { Kysely } from 'kysely';
-import { issueTicket } from '../../auth/tickets';
-import { localDateString } from '../../db/local-date';
-import type { Database, Division, Gender } from '../../db/schema';
-import { createTestUser } from '../../test-support/test-users';
+import { issueTicket } from '../auth/tickets';
+import { localDateString } from '../db/local-date';
+import type { Database, Division, Gender } from '../db/schema';
+import { createTestUser } from './test-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFromToday = (days: number) => localDateString(new Date(Date.now() + days * DAY_MS));

@@ -4,10 +4,10 @@
 // locks the enabled staff rows (an UPDATE that changes nothing, as the scoring log locks a game):
 // the second of two such writes waits for the first, then sees its outcome and is refused.
 import type { Transaction } from 'kysely';
-import type { Database, User } from '../../../db/schema';
-import { BusinessError } from '../../../http/business-error';
-import { toCount } from '../../../db/query-helpers';
-import { MSG } from './people-messages';
+import type { Database, User } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { toCount } from '../../db/query-helpers';
+import { MSG } from '../clubs-and-people/people-messages';
 
 /** Throws when `user` is an enabled staff account and no other enabled one exists. */
 export async function keepAnotherStaff(

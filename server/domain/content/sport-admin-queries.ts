@@ -1,10 +1,10 @@
 // The console's reads of the sport's pages (sport_categories), whatever their status.
 import type { Kysely } from 'kysely';
-import type { ContentStatus, Database } from '../../../db/schema';
-import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
-import type { AdminSport } from '../../../../src/contract/admin-pages';
-import { contains, given, readPage } from '../../../db/query-helpers';
-import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+import type { ContentStatus, Database } from '../../db/schema';
+import type { ConsolePageQuery } from '../../../src/contract/admin-life-cycle';
+import type { AdminSport } from '../../../src/contract/admin-pages';
+import { contains, given, readPage } from '../../db/query-helpers';
+import { consolePage, lifeCycleOf, updaterNames } from './life-cycle';
 
 export interface SportFilter extends ConsolePageQuery {
   q?: string;

@@ -2,14 +2,14 @@
 // server/routes/download), without the file's bytes, with who changed it last.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AdminDownload, AdminDownloadRow } from '../../../../src/contract/admin-downloads';
-import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
-import { uploadsApi } from '../../../../src/contract/api/admin-uploads';
-import { routePath } from '../../../../src/contract/api/route-path';
-import type { DownloadCategory } from '../../../../src/contract/content-portal';
-import type { ContentStatus, Database } from '../../../db/schema';
-import { contains, given, readPage } from '../../../db/query-helpers';
-import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+import type { AdminDownload, AdminDownloadRow } from '../../../src/contract/admin-downloads';
+import type { ConsolePageQuery } from '../../../src/contract/admin-life-cycle';
+import { uploadsApi } from '../../../src/contract/api/admin-uploads';
+import { routePath } from '../../../src/contract/api/route-path';
+import type { DownloadCategory } from '../../../src/contract/content-portal';
+import type { ContentStatus, Database } from '../../db/schema';
+import { contains, given, readPage } from '../../db/query-helpers';
+import { consolePage, lifeCycleOf, updaterNames } from '../content/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

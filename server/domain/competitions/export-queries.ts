@@ -1,16 +1,16 @@
 // The rows of a competition's exports (导出名单, 导出球员统计); the browser writes them into XLSX
 // or CSV (src/features/admin/shell/table-export.ts), as the training sign-up list is exported.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import type { RosterExport, StatsExport } from '../../../../src/contract/admin-results';
-import { leadersOf } from '../../../domain/competitions/competition-stats';
+import type { Database } from '../../db/schema';
+import type { RosterExport, StatsExport } from '../../../src/contract/admin-results';
+import { leadersOf } from './competition-stats';
 import {
   competitionGamesOf,
   gamePlayersOf,
   scoringEventsOf,
   toStatsPlayer,
-} from '../../../domain/games-and-scoring/game-queries';
-import { compareChinese } from '../../../text/chinese-order';
+} from '../games-and-scoring/game-queries';
+import { compareChinese } from '../../text/chinese-order';
 
 type Db = Kysely<Database>;
 

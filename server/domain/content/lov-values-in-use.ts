@@ -2,7 +2,7 @@
 // removed nor changed, or the records that hold it would lose their label (a certificate's or a
 // training's level, a competition's level, a cooperator's group).
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../db/schema';
 
 type Reader = (db: Kysely<Database>) => Promise<{ value: string }[]>;
 

@@ -2,10 +2,10 @@
 // the stamp of who changed it last, and how the console shows those columns. Every console
 // section whose rows are published shares it (life-cycle-routes.ts serves the calls).
 import type { Kysely, Transaction } from 'kysely';
-import type { Page } from '../../../../src/contract/common';
-import type { AuthUser } from '../../../auth/auth-user';
-import type { ContentStatus, Database } from '../../../db/schema';
-import { BusinessError } from '../../../http/business-error';
+import type { Page } from '../../../src/contract/common';
+import type { AuthUser } from '../../auth/auth-user';
+import type { ContentStatus, Database } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
 import { LIFE_CYCLE_MESSAGES as M } from './life-cycle-messages';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -2,11 +2,11 @@
 // contact with a pending club and another contact with one, and the CERTIFICATE_TYPE levels.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { issueTicket } from '../../../auth/tickets';
-import type { Database } from '../../../db/schema';
-import { createTestClub } from '../../../test-support/test-clubs';
-import { createTestUser } from '../../../test-support/test-users';
-import { call } from '../../scoring/scoring-test-fixture';
+import { issueTicket } from '../auth/tickets';
+import type { Database } from '../db/schema';
+import { createTestClub } from './test-clubs';
+import { createTestUser } from './test-users';
+import { call } from './scoring-test-fixture';
 
 export const PASSWORD = 'demo1234';
 

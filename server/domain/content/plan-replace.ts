@@ -1,7 +1,7 @@
 // A short ordered set saved whole (cooperators, quick links, one type's values): which stored rows
 // the new list keeps, which items are new and which rows it leaves out. An id the set does not hold
 // means someone else removed it meanwhile, so the save is refused instead of guessing.
-import { BusinessError, ErrorCode } from '../../../http/business-error';
+import { BusinessError, ErrorCode } from '../../http/business-error';
 import { SITE_MESSAGES as M } from './site-messages';
 
 export interface ReplacePlan<S, I> {

@@ -1,17 +1,17 @@
 // The console's reads of notices and news: every item whatever its status (the visitors' reads are
 // in server/routes/portal), with who changed it last.
 import type { Kysely, Selectable } from 'kysely';
-import type { ContentStatus, Database, NewsTable, NoticesTable } from '../../../db/schema';
+import type { ContentStatus, Database, NewsTable, NoticesTable } from '../../db/schema';
 import type {
   AdminNews,
   AdminNewsRow,
   AdminNotice,
   AdminNoticeRow,
-} from '../../../../src/contract/admin-content';
-import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
-import type { Page } from '../../../../src/contract/common';
-import { contains, given, readPage } from '../../../db/query-helpers';
-import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+} from '../../../src/contract/admin-content';
+import type { ConsolePageQuery } from '../../../src/contract/admin-life-cycle';
+import type { Page } from '../../../src/contract/common';
+import { contains, given, readPage } from '../../db/query-helpers';
+import { consolePage, lifeCycleOf, updaterNames } from './life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

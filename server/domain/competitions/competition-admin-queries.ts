@@ -1,20 +1,20 @@
 // The console's reads of competitions: every one whatever its status (the public reads are in
 // server/routes/match), with its phase as visitors see it, how many entries and games it has, the
 // level's name and who changed it last.
-import { spiritDeadlineOf } from '../../../../src/contract/rules/spirit-deadline';
+import { spiritDeadlineOf } from '../../../src/contract/rules/spirit-deadline';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type {
   AdminCompetition,
   AdminCompetitionRow,
-} from '../../../../src/contract/admin-competitions';
-import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
-import type { CompetitionStatus } from '../../../../src/contract/content-competition';
-import type { CompetitionsTable, ContentStatus, Database } from '../../../db/schema';
-import { lovNames } from '../../../db/lov-queries';
-import { contains, given, readPage, toCount } from '../../../db/query-helpers';
-import { documentsOf } from '../../../domain/competitions/competition-documents';
-import { competitionStatusOf, statusIs } from '../../../domain/competitions/competition-queries';
-import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+} from '../../../src/contract/admin-competitions';
+import type { ConsolePageQuery } from '../../../src/contract/admin-life-cycle';
+import type { CompetitionStatus } from '../../../src/contract/content-competition';
+import type { CompetitionsTable, ContentStatus, Database } from '../../db/schema';
+import { lovNames } from '../../db/lov-queries';
+import { contains, given, readPage, toCount } from '../../db/query-helpers';
+import { documentsOf } from './competition-documents';
+import { competitionStatusOf, statusIs } from './competition-queries';
+import { consolePage, lifeCycleOf, updaterNames } from '../content/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

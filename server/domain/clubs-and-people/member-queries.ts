@@ -1,15 +1,15 @@
 // What the console reads of people: the member search, the staff and volunteer accounts, and one
 // person's page with their club and certificates. Phones are shown whole: this is staff's own view.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable, UserType } from '../../../db/schema';
+import type { Database, UsersTable, UserType } from '../../db/schema';
 import type {
   AdminMember,
   AdminMemberDetail,
   ACCOUNT_STATES,
-} from '../../../../src/contract/admin-people';
-import { contains, given, toCount } from '../../../db/query-helpers';
-import { lovNames } from '../../../db/lov-queries';
-import { CURRENT_MEMBERSHIP_STATUSES } from '../../../auth/current-user';
+} from '../../../src/contract/admin-people';
+import { contains, given, toCount } from '../../db/query-helpers';
+import { lovNames } from '../../db/lov-queries';
+import { CURRENT_MEMBERSHIP_STATUSES } from '../../auth/current-user';
 
 type UserRow = Selectable<UsersTable>;
 

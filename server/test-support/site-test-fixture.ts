@@ -1,6 +1,6 @@
 // The demo site with its staff member signed in, and the calls the 站点设置 tests make.
-import type { TestApp } from '../../../test-support/build-test-app';
-import { buildTestApp, loginAs, withTicket } from '../../../test-support/build-test-app';
+import type { TestApp } from './build-test-app';
+import { buildTestApp, loginAs, withTicket } from './build-test-app';
 
 export interface SiteFixture {
   t: TestApp;

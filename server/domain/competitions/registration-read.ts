@@ -6,13 +6,13 @@ import type {
   AdminRegistration,
   AdminRegistrationDetail,
   RegistrationChange,
-} from '../../../../src/contract/admin-registrations';
-import { checkRoster } from '../../../../src/contract/rules/roster-rules';
-import type { Database } from '../../../db/schema';
-import { toCount } from '../../../db/query-helpers';
-import { notFound } from '../../../http/business-error';
-import { maskPhone } from '../../club/mask-phone';
-import { rosterRulesOf } from '../../club/roster-refusal';
+} from '../../../src/contract/admin-registrations';
+import { checkRoster } from '../../../src/contract/rules/roster-rules';
+import type { Database } from '../../db/schema';
+import { toCount } from '../../db/query-helpers';
+import { notFound } from '../../http/business-error';
+import { maskPhone } from '../clubs-and-people/mask-phone';
+import { rosterRulesOf } from './roster-refusal';
 import { MSG } from './registrations-messages';
 
 type Db = Kysely<Database> | Transaction<Database>;

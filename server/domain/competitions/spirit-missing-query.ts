@@ -1,9 +1,9 @@
 // Which teams have not given their spirit score of a finished game (docs/competitions.md, "Spirit
 // scores"), so staff can remind them before the deadline.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import type { SpiritMissing } from '../../../../src/contract/spirit';
-import { spiritDeadlineOf } from '../../../../src/contract/rules/spirit-deadline';
+import type { Database } from '../../db/schema';
+import type { SpiritMissing } from '../../../src/contract/spirit';
+import { spiritDeadlineOf } from '../../../src/contract/rules/spirit-deadline';
 
 export async function findSpiritMissing(
   db: Kysely<Database>,

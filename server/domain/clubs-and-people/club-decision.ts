@@ -1,12 +1,12 @@
 // Approving or rejecting a club registration: one write for the console's calls and the original
 // POST /api/club/{id}/approve and /reject, so both keep the reason and leave an audit row. The
-// query centre reads clubs straight from the table (server/routes/query/club-queries.ts), so an
+// query centre reads clubs straight from the table (server/domain/clubs-and-people/club-queries.ts), so an
 // approved club is listed at once with no cache to clear.
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../../auth/auth-user';
-import { recordStaffWrite } from '../../../audit/record-staff-write';
-import type { ClubsTable } from '../../../db/schema';
-import { BusinessError, notFound } from '../../../http/business-error';
+import type { AuthUser } from '../../auth/auth-user';
+import { recordStaffWrite } from '../../audit/record-staff-write';
+import type { ClubsTable } from '../../db/schema';
+import { BusinessError, notFound } from '../../http/business-error';
 import type { Selectable } from 'kysely';
 import { MSG } from './people-messages';
 

@@ -2,21 +2,21 @@
 // their results, and one game's rosters, counted points and staff corrections. The standings are
 // the public page's (competition-stats.ts), so both show the same table.
 import type { Kysely } from 'kysely';
-import type { Database, Game } from '../../../db/schema';
+import type { Database, Game } from '../../db/schema';
 import type {
   CompetitionResults,
   Correction,
   GameResult,
   ResultGame,
-} from '../../../../src/contract/admin-results';
-import { poolStandingsOf, timelineOf } from '../../../domain/competitions/competition-stats';
+} from '../../../src/contract/admin-results';
+import { poolStandingsOf, timelineOf } from './competition-stats';
 import {
   competitionGamesOf,
   gamePlayersOf,
   scoringEventsOf,
   toStatsPlayer,
-} from '../../../domain/games-and-scoring/game-queries';
-import { CONSOLE_DEVICE } from '../../scoring/record-correction';
+} from '../games-and-scoring/game-queries';
+import { CONSOLE_DEVICE } from '../games-and-scoring/record-correction';
 
 type Db = Kysely<Database>;
 

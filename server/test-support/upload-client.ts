@@ -1,9 +1,9 @@
 // How the tests send an upload: the raw bytes with the name in the query, as the console does.
 import type { FastifyInstance } from 'fastify';
-import type { UploadedFile, UploadKind } from '../../../../src/contract/admin-uploads';
-import { uploadsApi } from '../../../../src/contract/api/admin-uploads';
-import { routePath } from '../../../../src/contract/api/route-path';
-import type { Body } from '../../../test-support/demo-app';
+import type { UploadedFile, UploadKind } from '../../src/contract/admin-uploads';
+import { uploadsApi } from '../../src/contract/api/admin-uploads';
+import { routePath } from '../../src/contract/api/route-path';
+import type { Body } from './demo-app';
 
 export async function sendUpload(
   app: FastifyInstance,

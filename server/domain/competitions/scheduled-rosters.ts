@@ -2,7 +2,7 @@
 // started take the change too, so the volunteer's phone shows the roster staff approved on its
 // next sync. A game under way or finished keeps the players it was scored with.
 import type { Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../db/schema';
 
 type Trx = Transaction<Database>;
 

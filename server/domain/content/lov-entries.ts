@@ -2,8 +2,8 @@
 // quick links, which are the GLOBAL_IMAGE_LINK type). A value some record uses keeps its value and
 // its place in the list; only its name may change.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { BusinessError, ErrorCode } from '../../../http/business-error';
+import type { Database } from '../../db/schema';
+import { BusinessError, ErrorCode } from '../../http/business-error';
 import { lovValuesInUse } from './lov-values-in-use';
 import { planReplace } from './plan-replace';
 import { SITE_MESSAGES as M } from './site-messages';

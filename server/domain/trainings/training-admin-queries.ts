@@ -1,18 +1,18 @@
 // The console's reads of training courses: every course whatever its status (the public reads are
 // in server/routes/training), with the sign-up count, the level's name and who changed it last.
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { Database, TrainingsTable } from '../../../db/schema';
+import type { Database, TrainingsTable } from '../../db/schema';
 import type {
   AdminTraining,
   AdminTrainingRow,
   TrainingSignupList,
-} from '../../../../src/contract/admin-trainings';
-import type { ConsolePageQuery } from '../../../../src/contract/admin-life-cycle';
-import type { CertificateKind } from '../../../../src/contract/content-portal';
-import type { ContentStatus } from '../../../db/schema';
-import { lovNames } from '../../../db/lov-queries';
-import { contains, given, readPage } from '../../../db/query-helpers';
-import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
+} from '../../../src/contract/admin-trainings';
+import type { ConsolePageQuery } from '../../../src/contract/admin-life-cycle';
+import type { CertificateKind } from '../../../src/contract/content-portal';
+import type { ContentStatus } from '../../db/schema';
+import { lovNames } from '../../db/lov-queries';
+import { contains, given, readPage } from '../../db/query-helpers';
+import { consolePage, lifeCycleOf, updaterNames } from '../content/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

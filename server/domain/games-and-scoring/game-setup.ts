@@ -2,10 +2,10 @@
 // a side comes from, the game row with both rosters copied from the entries (as the demo's games
 // are, so the phone's roster and scorer choices work), and who scores it.
 import type { Transaction } from 'kysely';
-import type { ScheduleEntry } from '../../../../src/contract/admin-schedule';
-import type { GameRules } from '../../../../src/contract/volunteer';
-import type { Database, Division, Game } from '../../../db/schema';
-import { BusinessError, ErrorCode } from '../../../http/business-error';
+import type { ScheduleEntry } from '../../../src/contract/admin-schedule';
+import type { GameRules } from '../../../src/contract/volunteer';
+import type { Database, Division, Game } from '../../db/schema';
+import { BusinessError, ErrorCode } from '../../http/business-error';
 import { approvedEntries, findCompetition } from './schedule-queries';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 
@@ -130,7 +130,7 @@ export async function checkVolunteers(
 /**
  * Gives the game to `volunteerIds` (none, one or two). An assignment no longer among them is
  * marked removed at `nowMs` rather than deleted: that volunteer stops seeing the game, yet what
- * they recorded before that moment still syncs (server/routes/scoring/game-access.ts).
+ * they recorded before that moment still syncs (server/domain/games-and-scoring/game-access.ts).
  */
 export async function assignVolunteers(
   trx: Trx,
