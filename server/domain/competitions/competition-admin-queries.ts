@@ -14,7 +14,7 @@ import { lovNames } from '../../db/lov-queries';
 import { contains, given, readPage, toCount } from '../../db/query-helpers';
 import { documentsOf } from './competition-documents';
 import { competitionStatusOf, statusIs } from './competition-queries';
-import { consolePage, lifeCycleOf, updaterNames } from '../content/life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

@@ -11,7 +11,7 @@ import type {
 import type { ConsolePageQuery } from '../../../src/contract/admin-life-cycle';
 import type { Page } from '../../../src/contract/common';
 import { contains, given, readPage } from '../../db/query-helpers';
-import { consolePage, lifeCycleOf, updaterNames } from './life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

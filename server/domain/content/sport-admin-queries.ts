@@ -4,7 +4,7 @@ import type { ContentStatus, Database } from '../../db/schema';
 import type { ConsolePageQuery } from '../../../src/contract/admin-life-cycle';
 import type { AdminSport } from '../../../src/contract/admin-pages';
 import { contains, given, readPage } from '../../db/query-helpers';
-import { consolePage, lifeCycleOf, updaterNames } from './life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 export interface SportFilter extends ConsolePageQuery {
   q?: string;

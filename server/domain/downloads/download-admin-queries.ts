@@ -9,7 +9,7 @@ import { routePath } from '../../../src/contract/api/route-path';
 import type { DownloadCategory } from '../../../src/contract/content-portal';
 import type { ContentStatus, Database } from '../../db/schema';
 import { contains, given, readPage } from '../../db/query-helpers';
-import { consolePage, lifeCycleOf, updaterNames } from '../content/life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

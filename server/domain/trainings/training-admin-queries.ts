@@ -12,7 +12,7 @@ import type { CertificateKind } from '../../../src/contract/content-portal';
 import type { ContentStatus } from '../../db/schema';
 import { lovNames } from '../../db/lov-queries';
 import { contains, given, readPage } from '../../db/query-helpers';
-import { consolePage, lifeCycleOf, updaterNames } from '../content/life-cycle';
+import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.
 type Db = Kysely<Database>;

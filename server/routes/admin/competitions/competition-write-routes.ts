@@ -16,8 +16,8 @@ import { BusinessError, ErrorCode, notFound } from '../../../http/business-error
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { documentsJson } from '../../../domain/competitions/competition-documents';
-import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { stamp } from '../../../domain/content/life-cycle';
+import { auditedWrite, type ChangeDone, type Trx } from '../../../audit/audited-write';
+import { stamp } from '../../../domain/life-cycle/life-cycle';
 import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { findAdminCompetition } from '../../../domain/competitions/competition-admin-queries';
 import { COMPETITIONS_MESSAGES as M } from './competitions-messages';

@@ -15,7 +15,7 @@ import {
   recordCorrection,
   type CorrectionChange,
 } from '../../../domain/games-and-scoring/record-correction';
-import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
+import { auditedWrite, type ChangeDone, type Trx } from '../../../audit/audited-write';
 import { findGameResult } from '../../../domain/competitions/results-queries';
 import { RESULTS_MESSAGES as M } from './results-messages';
 

@@ -13,7 +13,7 @@ import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { rulesOf } from '../../../domain/games-and-scoring/game-view';
-import { auditedWrite, type ChangeDone } from '../life-cycle/audited-write';
+import { auditedWrite, type ChangeDone } from '../../../audit/audited-write';
 import {
   assignVolunteers,
   checkVolunteers,

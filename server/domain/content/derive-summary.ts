@@ -1,5 +1,5 @@
 // A list's summary when the editor leaves it empty: the start of the body's text.
-import { MAX_SUMMARY_LENGTH } from '../../../../src/contract/admin-content';
+import { MAX_SUMMARY_LENGTH } from '../../../src/contract/admin-content';
 
 const SUMMARY_CHARS = 100;
 const ENTITIES: Record<string, string> = {

@@ -3,9 +3,9 @@
 // it from the content counter every successful write raises (server/answers/content-writes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { AuthUser } from '../../../auth/auth-user';
-import { recordStaffWrite, type StaffWrite } from '../../../audit/record-staff-write';
-import type { Database } from '../../../db/schema';
+import type { AuthUser } from '../auth/auth-user';
+import { recordStaffWrite, type StaffWrite } from './record-staff-write';
+import type { Database } from '../db/schema';
 
 export type Trx = Transaction<Database>;
 
