@@ -5,8 +5,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { nowIso } from '../../http/now-iso';
-import { findNews, listNews } from '../../domain/content/news-queries';
-import { findNotice, listNotices } from '../../domain/content/notice-queries';
+import { findNews, findNotice, listNews, listNotices } from '../../domain/content/article-queries';
 import { listCooperators } from '../../domain/content/cooperator-queries';
 
 export async function articleRoutes(app: FastifyInstance): Promise<void> {

@@ -4,8 +4,7 @@ import type { Database } from '../../db/schema';
 import { NOTICE_CATEGORIES } from '../../../src/contract/content-portal';
 import type { Home, SearchResult } from '../../../src/contract/content-home';
 import type { CompetitionSummary } from '../../../src/contract/content-competition';
-import { listNotices } from '../../domain/content/notice-queries';
-import { listNews } from '../../domain/content/news-queries';
+import { listNews, listNotices } from '../../domain/content/article-queries';
 import {
   currentCompetitions,
   listCompetitions,
