@@ -1,6 +1,7 @@
 // The console's life cycle of one content row (docs/console.md): what 发布, 撤回 and 置顶 change,
 // the stamp of who changed it last, and how the console shows those columns. Every console
-// section whose rows are published shares it (life-cycle-writes.ts makes the changes, server/routes/admin/life-cycle/life-cycle-routes.ts serves them).
+// section whose rows are published shares it (life-cycle-writes.ts makes the changes,
+// server/routes/admin/life-cycle/life-cycle-routes.ts serves them).
 import type { Kysely, Transaction } from 'kysely';
 import type { Page } from '../../../src/contract/common';
 import type { AuthUser } from '../../auth/auth-user';
