@@ -11,7 +11,7 @@ import {
   findAdminCompetition,
   listAdminCompetitions,
 } from '../../../domain/competitions/competition-admin-queries';
-import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
+import { COMPETITIONS_MESSAGES as M } from '../../../domain/competitions/competitions-messages';
 import { findSpiritMissing } from '../../../domain/competitions/spirit-missing-query';
 
 export async function competitionReadRoutes(app: FastifyInstance): Promise<void> {

@@ -10,7 +10,7 @@ import {
   listAdminTrainings,
   listSignups,
 } from '../../../domain/trainings/training-admin-queries';
-import { TRAININGS_MESSAGES as M } from './trainings-messages';
+import { TRAININGS_MESSAGES as M } from '../../../domain/trainings/trainings-messages';
 
 export async function trainingReadRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');

@@ -1,5 +1,5 @@
 // The Chinese text of the console's page calls: refusals, confirmations and audit lines.
-import type { AboutPageKey } from '../../../../src/contract/about-pages';
+import type { AboutPageKey } from '../../../src/contract/about-pages';
 
 export const PAGES_MESSAGES = {
   sport: '飞盘运动页面',
