@@ -16,7 +16,7 @@ import { createDb } from './db/connect';
 import { parseDatabaseUrl } from './db/database-url';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
-import { seedScoringFixture, type ScoringFixture } from './routes/scoring/scoring-test-fixture';
+import { seedScoringFixture, type ScoringFixture } from './test-support/scoring-test-fixture';
 import { freePort } from './test-support/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,14 +1,17 @@
 // Keeps the one-way flow of imports (docs/architecture.md, "Import boundaries"): app → features
 // → lib/contract, no feature importing another, browser code never importing the server, the
-// server importing only the contract, the contract importing only itself, and src/theme making no
-// API call (its forms get the calls from the page).
+// server importing only the contract, the contract importing only itself, src/theme making no
+// API call (its forms get the calls from the page), and on the server no route folder importing
+// another (what two share belongs to a domain in server/domain) nor a domain importing a route.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function areaOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
-  if (rel[0] === 'server') return { area: 'server' };
+  if (rel[0] === 'server') {
+    return { area: 'server', part: rel[1], name: rel[1] === 'routes' ? rel[2] : undefined };
+  }
   if (rel[0] !== 'src') return null;
   if (rel[1] === 'features') return { area: 'feature', name: rel[2] };
   return { area: rel[1] };
@@ -44,8 +47,13 @@ function typeOnly(node) {
 function violation(from, to) {
   // The contract is what both sides share: it may lean on nothing of either.
   if (from.area === 'contract' && to.area !== 'contract') return 'contract-outside';
-  if (from.area === 'server')
-    return to.area !== 'server' && to.area !== 'contract' ? 'server-outside' : null;
+  if (from.area === 'server') {
+    if (to.area !== 'server' && to.area !== 'contract') return 'server-outside';
+    if (from.part === 'routes' && to.part === 'routes' && from.name !== to.name) {
+      return 'cross-route-folder';
+    }
+    return from.part === 'domain' && to.part === 'routes' ? 'domain-routes' : null;
+  }
   if (to.area === 'server') return 'browser-server';
   if (from.area === 'feature' && to.area === 'feature' && from.name !== to.name)
     return 'cross-feature';
@@ -66,6 +74,10 @@ export default {
       'cross-feature': 'Feature folders must not import each other; compose them in src/app.',
       'browser-server': 'Browser code must not import server code.',
       'server-outside': 'The server may import only src/contract.',
+      'cross-route-folder':
+        'Route folders under server/routes must not import each other; move what they share into server/domain.',
+      'domain-routes':
+        'server/domain must not import server/routes: routes call the domains, never the other way.',
       'shared-upward': 'src/lib and src/contract must not import features or app.',
       'contract-outside':
         'src/contract is shared by the browser and the server: it may import only src/contract and packages.',

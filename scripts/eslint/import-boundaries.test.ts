@@ -99,4 +99,30 @@ describe('the shared contract and the route table', () => {
     const other = "export const page = '/news/api';\n";
     expect(await errors('src/features/portal/probe.ts', other, 'local/api-paths')).toEqual([]);
   });
+
+  it('refuses a route folder importing another, and a domain importing a route', async () => {
+    const rule = 'local/import-boundaries';
+    const crossing = [
+      ['server/routes/club/probe.ts', "import { a } from '../match/match-routes';"],
+      ['server/routes/admin/results/probe.ts', "import { a } from '../../scoring/read-routes';"],
+      ['server/routes/portal/probe.test.ts', "import { a } from '../club/index';"],
+    ];
+    for (const [file, code] of crossing) {
+      expect(await errors(file, `${code}\nexport { a };\n`, rule)).toEqual([
+        expect.stringContaining('Route folders under server/routes must not import each other'),
+      ]);
+    }
+    const upward = "import { a } from '../../routes/club/index';\nexport { a };\n";
+    expect(await errors('server/domain/content/probe.ts', upward, rule)).toEqual([
+      expect.stringContaining('server/domain must not import server/routes'),
+    ]);
+    const allowed = [
+      ['server/routes/club/probe.ts', "import { a } from '../../domain/content/news-queries';"],
+      ['server/routes/admin/results/probe.ts', "import { a } from '../schedule/index';"],
+      ['server/domain/content/probe.ts', "import { a } from '../competitions/rank-teams';"],
+    ];
+    for (const [file, code] of allowed) {
+      expect(await errors(file, `${code}\nexport { a };\n`, rule)).toEqual([]);
+    }
+  });
 });

@@ -3,7 +3,7 @@
 // its answer goes out (docs/public-answers.md). One rule for every route rather than a call in each
 // handler: a handler that forgot it would leave every instance serving stale pages. The scoring
 // calls are the exception: they raise the narrower scopes of their game in their own transaction
-// (server/routes/scoring/record-action.ts), so a point does not rebuild every public answer.
+// (server/domain/games-and-scoring/record-action.ts), so a point does not rebuild every public answer.
 // A staff write to a competition (a correction, a cancelled or moved game, an approved team) is also
 // told to the open live pages, which read their competition again (docs/live-scores.md); the other
 // writes (a login, a notice) change nothing a live page shows, and a thousand pages need not read

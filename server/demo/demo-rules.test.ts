@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database, MembershipStatus } from '../db/schema';
 import { checkRoster, registrationOpen } from '../../src/contract/rules/roster-rules';
-import { registrationWindowOf, rosterRulesOf } from '../routes/club/roster-refusal';
-import { assertApproved } from '../routes/club/own-club';
+import { registrationWindowOf, rosterRulesOf } from '../domain/competitions/roster-refusal';
+import { assertApproved } from '../domain/clubs-and-people/own-club';
 import { CURRENT_MEMBERSHIP_STATUSES } from '../auth/current-user';
 import { derive } from '../../src/contract/scoring/derive';
-import { toScoringEvents } from '../routes/scoring/game-event-log';
-import { rulesOf } from '../routes/scoring/game-view';
+import { toScoringEvents } from '../domain/games-and-scoring/game-event-log';
+import { rulesOf } from '../domain/games-and-scoring/game-view';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import type { CompetitionDetail } from '../../src/contract/content-competition';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../test-support/build-test-app';
 import type { ClubSpirit, SpiritMissing, SpiritStandings } from '../../src/contract/spirit';
-import { call } from '../routes/scoring/scoring-test-fixture';
+import { call } from '../test-support/scoring-test-fixture';
 
 let t: TestApp;
 beforeAll(async () => {

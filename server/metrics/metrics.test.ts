@@ -11,7 +11,7 @@ import {
   call,
   seedScoringFixture,
   type ScoringFixture,
-} from '../routes/scoring/scoring-test-fixture';
+} from '../test-support/scoring-test-fixture';
 import { openEventStream } from '../test-support/event-stream';
 import { openFreshDatabase } from '../test-support/build-test-app';
 

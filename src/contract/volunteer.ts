@@ -344,7 +344,7 @@ export const handoffVolunteersSchema = z.array(volunteerRefSchema);
 /**
  * POST /api/volunteer/handoff (交接给其他志愿者): the caller gives their place on the game to
  * another volunteer. The caller's assignment is marked removed at the server's time, so what
- * their phone recorded before still syncs (server/routes/scoring/game-access.ts).
+ * their phone recorded before still syncs (server/domain/games-and-scoring/game-access.ts).
  */
 export const handoffBody = z.object({
   gameId: gameIdSchema,

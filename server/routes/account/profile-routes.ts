@@ -9,14 +9,14 @@ import type { UserUpdate } from '../../db/schema';
 import { forbidden, notFound, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import { PUBLIC_PERSON_TYPES } from '../query/people-public';
+import { PUBLIC_PERSON_TYPES } from '../../domain/clubs-and-people/people-public';
 import { MSG } from './account-messages';
 import {
   certificatesOf,
   competitionsOf,
   currentMembershipOf,
   membershipsOf,
-} from './profile-queries';
+} from '../../domain/accounts/profile-queries';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, accountApi.update, {

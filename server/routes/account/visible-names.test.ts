@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, withTicket, type TestApp } from '../../test-support/build-test-app';
 import { createTestClub } from '../../test-support/test-clubs';
 import { createTestUser } from '../../test-support/test-users';
-import { seedScoringFixture, type ScoringFixture } from '../scoring/scoring-test-fixture';
+import { seedScoringFixture, type ScoringFixture } from '../../test-support/scoring-test-fixture';
 
 const HIDDEN = [
   '\u202E',

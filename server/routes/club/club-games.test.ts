@@ -5,8 +5,8 @@ import { issueTicket } from '../../auth/tickets';
 import { localDateString } from '../../db/local-date';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import type { ClubGames, ClubMember } from '../../../src/contract/club';
-import { call } from '../scoring/scoring-test-fixture';
-import { seedClubFixture, type ClubFixture } from './club-test-fixture';
+import { call } from '../../test-support/scoring-test-fixture';
+import { seedClubFixture, type ClubFixture } from '../../test-support/club-test-fixture';
 
 let t: TestApp;
 let f: ClubFixture;

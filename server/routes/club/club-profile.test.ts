@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueTicket } from '../../auth/tickets';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import type { Club } from '../../../src/contract/club';
-import { call } from '../scoring/scoring-test-fixture';
-import { seedClubFixture, type ClubFixture } from './club-test-fixture';
+import { call } from '../../test-support/scoring-test-fixture';
+import { seedClubFixture, type ClubFixture } from '../../test-support/club-test-fixture';
 
 let t: TestApp;
 let f: ClubFixture;

@@ -13,8 +13,8 @@ import type {
   SpiritScore,
   SpiritStandings,
 } from '../../../src/contract/spirit';
-import { call } from '../scoring/scoring-test-fixture';
-import { seedClubFixture, type ClubFixture } from './club-test-fixture';
+import { call } from '../../test-support/scoring-test-fixture';
+import { seedClubFixture, type ClubFixture } from '../../test-support/club-test-fixture';
 
 let t: TestApp;
 let f: ClubFixture;

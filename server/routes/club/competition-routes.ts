@@ -14,10 +14,10 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { clubApi } from '../../../src/contract/api/club';
 import type { ClubCompetition, Registration } from '../../../src/contract/club';
-import { assertApproved, resolveClub } from './own-club';
+import { assertApproved, resolveClub } from '../../domain/clubs-and-people/own-club';
 import { registrationOpen } from '../../../src/contract/rules/roster-rules';
-import { assertRoster, registrationWindowOf } from './roster-refusal';
-import { MSG } from './club-messages';
+import { assertRoster, registrationWindowOf } from '../../domain/competitions/roster-refusal';
+import { MSG } from '../../domain/clubs-and-people/club-messages';
 
 /** The dates' window, unless staff set a phase other than 报名中 over it. */
 const entriesOpen = (competition: Selectable<CompetitionsTable>, today: string) =>

@@ -9,10 +9,13 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { clubApi } from '../../../src/contract/api/club';
 import type { ClubMember } from '../../../src/contract/club';
-import { maskPhone } from './mask-phone';
-import { createMembership, setMembershipStatus } from './membership-history';
-import { assertApproved, resolveClub } from './own-club';
-import { MSG } from './club-messages';
+import { maskPhone } from '../../domain/clubs-and-people/mask-phone';
+import {
+  createMembership,
+  setMembershipStatus,
+} from '../../domain/clubs-and-people/membership-history';
+import { assertApproved, resolveClub } from '../../domain/clubs-and-people/own-club';
+import { MSG } from '../../domain/clubs-and-people/club-messages';
 
 async function membersOf(
   db: Kysely<Database>,

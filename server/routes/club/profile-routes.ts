@@ -8,9 +8,9 @@ import { BusinessError, ErrorCode, forbidden } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { clubApi } from '../../../src/contract/api/club';
-import { decideClub } from '../admin/people/club-decision';
-import { findContactClub, resolveClub, toClub } from './own-club';
-import { MSG } from './club-messages';
+import { decideClub } from '../../domain/clubs-and-people/club-decision';
+import { findContactClub, resolveClub, toClub } from '../../domain/clubs-and-people/own-club';
+import { MSG } from '../../domain/clubs-and-people/club-messages';
 
 // Names are unique in the table, a rejected club's included: a contact resubmitting reuses their
 // own rejected row (see register), so only someone else's club can hold the name.

@@ -9,11 +9,11 @@ import { ok } from '../../http/envelope';
 import { nowIso } from '../../http/now-iso';
 import { serve } from '../../http/serve-route';
 import { clubApi } from '../../../src/contract/api/club';
-import { findContactClub } from './own-club';
-import { findSpiritGiver, spiritGiverOf } from './spirit-access';
-import { captainSlotsOf, nameCaptain } from './spirit-captains';
-import { SPIRIT_MSG } from './spirit-messages';
-import { saveSpirit, spiritGamesOf } from './spirit-store';
+import { findContactClub } from '../../domain/clubs-and-people/own-club';
+import { findSpiritGiver, spiritGiverOf } from '../../domain/clubs-and-people/spirit-access';
+import { captainSlotsOf, nameCaptain } from '../../domain/clubs-and-people/spirit-captains';
+import { SPIRIT_MSG } from '../../domain/clubs-and-people/spirit-messages';
+import { saveSpirit, spiritGamesOf } from '../../domain/clubs-and-people/spirit-store';
 
 export async function clubSpiritRoutes(app: FastifyInstance): Promise<void> {
   const today = () => localDateString(new Date(app.now()));

@@ -8,7 +8,7 @@ import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { readPage, visibleAt } from '../../db/query-helpers';
 import { nowIso } from '../../http/now-iso';
-import { contentDisposition } from './content-disposition';
+import { contentDisposition } from '../../http/content-disposition';
 
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, downloadApi.list, {

@@ -6,7 +6,7 @@ import { localDateString } from '../../db/local-date';
 import type { CompetitionDetail, GameDetail } from '../../../src/contract/content-competition';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { createTestUser } from '../../test-support/test-users';
-import { call } from '../scoring/scoring-test-fixture';
+import { call } from '../../test-support/scoring-test-fixture';
 
 let t: TestApp;
 let ticket: string;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { portalApi } from '../../../src/contract/api/portal';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import { readAboutPage } from './about-page-store';
+import { readAboutPage } from '../../domain/content/about-page-store';
 
 export async function aboutPageRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, portalApi.aboutPage, {

@@ -5,9 +5,8 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { nowIso } from '../../http/now-iso';
-import { findNews, listNews } from './news-queries';
-import { findNotice, listNotices } from './notice-queries';
-import { listCooperators } from './cooperator-queries';
+import { findNews, findNotice, listNews, listNotices } from '../../domain/content/article-queries';
+import { listCooperators } from '../../domain/content/cooperator-queries';
 
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, portalApi.notices, {

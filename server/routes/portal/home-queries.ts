@@ -4,18 +4,17 @@ import type { Database } from '../../db/schema';
 import { NOTICE_CATEGORIES } from '../../../src/contract/content-portal';
 import type { Home, SearchResult } from '../../../src/contract/content-home';
 import type { CompetitionSummary } from '../../../src/contract/content-competition';
-import { listNotices } from './notice-queries';
-import { listNews } from './news-queries';
+import { listNews, listNotices } from '../../domain/content/article-queries';
 import {
   currentCompetitions,
   listCompetitions,
   withCurrentGames,
-} from '../match/competition-queries';
-import { groupedCooperators } from './cooperator-queries';
+} from '../../domain/competitions/competition-queries';
+import { groupedCooperators } from '../../domain/content/cooperator-queries';
 import { listLovs } from '../../db/lov-queries';
-import { readBanners } from './site-config-queries';
-import { listClubs } from '../query/club-queries';
-import { listTrainings } from '../training/training-queries';
+import { readBanners } from '../../domain/content/site-config-queries';
+import { listClubs } from '../../domain/clubs-and-people/club-queries';
+import { listTrainings } from '../../domain/trainings/training-queries';
 
 const dayBefore = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);

@@ -11,7 +11,7 @@ import { SCORES } from '../../answers/answer-versions';
 import { buildHome, readHomeContent, searchSite, type HomeContent } from './home-queries';
 import { keptWhile } from '../../answers/kept-while';
 import { listLovs, parseLovTypes } from '../../db/lov-queries';
-import { readSiteConfig } from './site-config-queries';
+import { readSiteConfig } from '../../domain/content/site-config-queries';
 import { localDateString } from '../../db/local-date';
 
 const MAX_LOV_TYPES = 20;

@@ -5,8 +5,8 @@ import { queryApi } from '../../../src/contract/api/query';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
-import { findClubDetail, listClubs } from './club-queries';
-import { searchMasters, searchPlayers } from './people-queries';
+import { findClubDetail, listClubs } from '../../domain/clubs-and-people/club-queries';
+import { searchMasters, searchPlayers } from '../../domain/clubs-and-people/people-queries';
 
 export async function queryRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, queryApi.clubs, {

@@ -11,8 +11,8 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import type { BatchAction } from '../../../src/contract/volunteer';
 import { deviceStampOf } from './device-stamp';
-import { actorOf } from './game-access';
-import { applyVolunteerAction } from './record-action';
+import { actorOf } from '../../domain/games-and-scoring/game-access';
+import { applyVolunteerAction } from '../../domain/games-and-scoring/record-action';
 import { raiseVersions, scopesOfGame } from '../../answers/answer-versions';
 
 const config = signedIn('volunteer', 'staff');

@@ -16,10 +16,10 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { batchActionSchema, type BatchItemResult } from '../../../src/contract/volunteer';
 import { deviceStampOf } from './device-stamp';
-import { actorOf, type Actor } from './game-access';
-import { applyVolunteerAction, type Applied } from './record-action';
+import { actorOf, type Actor } from '../../domain/games-and-scoring/game-access';
+import { applyVolunteerAction, type Applied } from '../../domain/games-and-scoring/record-action';
 import { raiseVersions, scopesOfGame } from '../../answers/answer-versions';
-import { MSG } from './volunteer-messages';
+import { MSG } from '../../domain/games-and-scoring/scoring-messages';
 
 async function applyBatchItem(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 // The device id and sequence number may travel in the action or as headers
 // (docs/scoring-model.md, "Device id and sequence").
 import type { FastifyRequest } from 'fastify';
-import type { DeviceStamp } from './record-action';
+import type { DeviceStamp } from '../../domain/games-and-scoring/record-action';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];

@@ -12,9 +12,9 @@ import type { Database } from '../../db/schema';
 import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import { assertMayScore } from './game-access';
-import { lockGame } from './game-event-log';
-import { MSG } from './volunteer-messages';
+import { assertMayScore } from '../../domain/games-and-scoring/game-access';
+import { lockGame } from '../../domain/games-and-scoring/game-event-log';
+import { MSG } from '../../domain/games-and-scoring/scoring-messages';
 
 const enabledVolunteers = (db: Kysely<Database>) =>
   db

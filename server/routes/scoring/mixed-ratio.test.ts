@@ -11,9 +11,13 @@ import type {
 import { createTestUser } from '../../test-support/test-users';
 import type { GameDetail } from '../../../src/contract/content-competition';
 import { derive } from '../../../src/contract/scoring/derive';
-import { call, seedScoringFixture, type ScoringFixture } from './scoring-test-fixture';
-import { toScoringEvents } from './game-event-log';
-import { rulesOf } from './game-view';
+import {
+  call,
+  seedScoringFixture,
+  type ScoringFixture,
+} from '../../test-support/scoring-test-fixture';
+import { toScoringEvents } from '../../domain/games-and-scoring/game-event-log';
+import { rulesOf } from '../../domain/games-and-scoring/game-view';
 
 let t: TestApp;
 let f: ScoringFixture;

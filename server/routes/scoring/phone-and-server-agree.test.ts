@@ -35,7 +35,11 @@ import { toWireAction } from '../../../src/features/scoring/sync/to-wire-action'
 import { shownScore } from '../../../src/features/scoring/screens/shown-score';
 /* eslint-enable local/import-boundaries */
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { call, seedScoringFixture, type ScoringFixture } from './scoring-test-fixture';
+import {
+  call,
+  seedScoringFixture,
+  type ScoringFixture,
+} from '../../test-support/scoring-test-fixture';
 
 interface RunGame {
   gameId: number;

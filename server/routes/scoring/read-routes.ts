@@ -11,10 +11,14 @@ import { serve } from '../../http/serve-route';
 import { localDateString } from '../../db/local-date';
 import { derive, leaderOf } from '../../../src/contract/scoring/derive';
 import type { GameRosters, VolunteerGameDetail } from '../../../src/contract/volunteer';
-import { assertMayScore, type Actor } from './game-access';
-import { toScoringEvents } from './game-event-log';
-import { rulesOf, selectVolunteerGames, toVolunteerGame } from './game-view';
-import { MSG } from './volunteer-messages';
+import { assertMayScore, type Actor } from '../../domain/games-and-scoring/game-access';
+import { toScoringEvents } from '../../domain/games-and-scoring/game-event-log';
+import {
+  rulesOf,
+  selectVolunteerGames,
+  toVolunteerGame,
+} from '../../domain/games-and-scoring/game-view';
+import { MSG } from '../../domain/games-and-scoring/scoring-messages';
 
 async function findGameFor(db: Kysely<Database>, actor: Actor, gameId: number) {
   const row = await selectVolunteerGames(db).where('games.id', '=', gameId).executeTakeFirst();

@@ -22,7 +22,11 @@ import type { LoggedAction } from '../../../src/features/scoring/local/scoring-t
 import { toSingleCall, toWireAction } from '../../../src/features/scoring/sync/to-wire-action';
 /* eslint-enable local/import-boundaries */
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { call, seedScoringFixture, type ScoringFixture } from './scoring-test-fixture';
+import {
+  call,
+  seedScoringFixture,
+  type ScoringFixture,
+} from '../../test-support/scoring-test-fixture';
 
 let t: TestApp;
 let f: ScoringFixture;

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import type { BatchItemResult, VolunteerGameDetail } from '../../../src/contract/volunteer';
-import { call, seedScoringFixture, type ScoringFixture } from './scoring-test-fixture';
+import {
+  call,
+  seedScoringFixture,
+  type ScoringFixture,
+} from '../../test-support/scoring-test-fixture';
 
 let t: TestApp;
 let f: ScoringFixture;

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support/build-test-app';
 import type { BatchItemResult } from '../../../src/contract/volunteer';
 import { derive } from '../../../src/contract/scoring/derive';
-import { toScoringEvents } from './game-event-log';
-import { rulesOf } from './game-view';
-import { call, seedScoringFixture } from './scoring-test-fixture';
+import { toScoringEvents } from '../../domain/games-and-scoring/game-event-log';
+import { rulesOf } from '../../domain/games-and-scoring/game-view';
+import { call, seedScoringFixture } from '../../test-support/scoring-test-fixture';
 
 type Step =
   | { kind: 'score'; team: 'home' | 'away'; scorer: number | null; assist: number | null }

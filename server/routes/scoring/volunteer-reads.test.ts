@@ -6,7 +6,11 @@ import type {
   VolunteerGame,
   VolunteerGameDetail,
 } from '../../../src/contract/volunteer';
-import { call, seedScoringFixture, type ScoringFixture } from './scoring-test-fixture';
+import {
+  call,
+  seedScoringFixture,
+  type ScoringFixture,
+} from '../../test-support/scoring-test-fixture';
 
 let t: TestApp;
 let f: ScoringFixture;

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { nowIso } from '../../http/now-iso';
-import { findTraining, listTrainings } from './training-queries';
+import { findTraining, listTrainings } from '../../domain/trainings/training-queries';
 import { trainingSignupRoutes } from './training-signup-routes';
 
 export async function trainingRoutes(app: FastifyInstance): Promise<void> {

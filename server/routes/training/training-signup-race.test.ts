@@ -2,7 +2,7 @@
 // once. Run on PostgreSQL (TEST_DATABASE_URL) this is a real race between pooled connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../http/business-error';
-import { buildSignupWorld, type SignupWorld } from './training-signup-fixture';
+import { buildSignupWorld, type SignupWorld } from '../../test-support/training-signup-fixture';
 
 let world: SignupWorld;
 beforeAll(async () => {

@@ -8,8 +8,14 @@ import { localDateString } from '../../db/local-date';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { SIGNUP_USER_TYPES } from '../../../src/contract/training-signup';
-import { mySignup, myTrainings, signUp, withdraw, type SignupClock } from './training-signups';
-import { SIGNUP_MESSAGES as M } from './training-signup-messages';
+import {
+  mySignup,
+  myTrainings,
+  signUp,
+  withdraw,
+  type SignupClock,
+} from '../../domain/trainings/training-signups';
+import { SIGNUP_MESSAGES as M } from '../../domain/trainings/training-signup-messages';
 
 export async function trainingSignupRoutes(app: FastifyInstance): Promise<void> {
   const clock = (): SignupClock => {

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../http/business-error';
 import type { MySignup, MyTraining } from '../../../src/contract/training-signup';
 import type { TrainingDetail } from '../../../src/contract/content-portal';
-import { buildSignupWorld, TODAY, type SignupWorld } from './training-signup-fixture';
+import {
+  buildSignupWorld,
+  TODAY,
+  type SignupWorld,
+} from '../../test-support/training-signup-fixture';
 
 let world: SignupWorld;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import type { UploadedFile } from '../../../src/contract/admin-uploads';
 import { issueTicket } from '../../auth/tickets';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { createTestUser } from '../../test-support/test-users';
-import { CSV, PDF, PNG } from '../admin/uploads/sample-files';
-import { sendUpload } from '../admin/uploads/upload-client';
+import { CSV, PDF, PNG } from '../../test-support/sample-files';
+import { sendUpload } from '../../test-support/upload-client';
 
 let t: TestApp;
 let ticket: string;

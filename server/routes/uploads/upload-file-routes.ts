@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadsApi } from '../../../src/contract/api/admin-uploads';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
-import { contentDisposition } from '../download/content-disposition';
+import { contentDisposition } from '../../http/content-disposition';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

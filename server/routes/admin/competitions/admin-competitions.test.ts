@@ -10,7 +10,7 @@ import type {
 } from '../../../../src/contract/content-competition';
 import { ErrorCode } from '../../../http/business-error';
 import { withTicket } from '../../../test-support/build-test-app';
-import { PDF } from '../uploads/sample-files';
+import { PDF } from '../../../test-support/sample-files';
 import { dayFromNow, useConsoleWorld } from '../../../test-support/console-test-fixture';
 
 const world = useConsoleWorld();

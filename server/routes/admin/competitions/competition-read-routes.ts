@@ -7,9 +7,12 @@ import { localDateString } from '../../../db/local-date';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { findAdminCompetition, listAdminCompetitions } from './competition-admin-queries';
-import { COMPETITIONS_MESSAGES as M } from './competitions-messages';
-import { findSpiritMissing } from './spirit-missing-query';
+import {
+  findAdminCompetition,
+  listAdminCompetitions,
+} from '../../../domain/competitions/competition-admin-queries';
+import { COMPETITIONS_MESSAGES as M } from '../../../domain/competitions/competitions-messages';
+import { findSpiritMissing } from '../../../domain/competitions/spirit-missing-query';
 
 export async function competitionReadRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');

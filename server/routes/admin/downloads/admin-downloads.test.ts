@@ -8,8 +8,8 @@ import type { DownloadItem } from '../../../../src/contract/content-portal';
 import { ErrorCode } from '../../../http/business-error';
 import type { Page } from '../../../test-support/demo-app';
 import { useConsoleWorld } from '../../../test-support/console-test-fixture';
-import { CSV, PDF } from '../uploads/sample-files';
-import { sendUpload } from '../uploads/upload-client';
+import { CSV, PDF } from '../../../test-support/sample-files';
+import { sendUpload } from '../../../test-support/upload-client';
 
 const world = useConsoleWorld();
 

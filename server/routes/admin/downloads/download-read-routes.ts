@@ -5,7 +5,10 @@ import { signedIn } from '../../../auth/route-auth';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { findAdminDownload, listAdminDownloads } from './download-admin-queries';
+import {
+  findAdminDownload,
+  listAdminDownloads,
+} from '../../../domain/downloads/download-admin-queries';
 import { DOWNLOADS_MESSAGES as M } from './downloads-messages';
 
 export async function downloadReadRoutes(app: FastifyInstance): Promise<void> {

@@ -11,10 +11,10 @@ import { signedIn } from '../../../auth/route-auth';
 import { BusinessError, ErrorCode, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { stamp } from '../life-cycle/life-cycle';
+import { auditedWrite, type ChangeDone, type Trx } from '../../../audit/audited-write';
+import { stamp } from '../../../domain/life-cycle/life-cycle';
 import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
-import { findAdminDownload } from './download-admin-queries';
+import { findAdminDownload } from '../../../domain/downloads/download-admin-queries';
 import { DOWNLOADS_MESSAGES as M } from './downloads-messages';
 
 const uploadRefusal = (message: string) =>

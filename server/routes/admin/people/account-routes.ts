@@ -10,8 +10,8 @@ import { signedIn } from '../../../auth/route-auth';
 import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { listMembers, toMember } from './member-queries';
-import { MSG, TYPE_NAMES } from './people-messages';
+import { listMembers, toMember } from '../../../domain/clubs-and-people/member-queries';
+import { MSG, TYPE_NAMES } from '../../../domain/clubs-and-people/people-messages';
 
 const staffOnly = signedIn('staff');
 

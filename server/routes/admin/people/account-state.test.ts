@@ -3,14 +3,14 @@ import type { AdminMember } from '../../../../src/contract/admin-people';
 import type { LoginResult } from '../../../../src/contract/account';
 import { buildTestApp, type TestApp } from '../../../test-support/build-test-app';
 import { createCapturingSms } from '../../../test-support/test-users';
-import { keepAnotherStaff } from './last-staff';
+import { keepAnotherStaff } from '../../../domain/accounts/last-staff';
 import {
   as,
   auditRows,
   PASSWORD,
   seedPeopleFixture,
   type PeopleFixture,
-} from './people-test-fixture';
+} from '../../../test-support/people-test-fixture';
 
 let t: TestApp;
 let f: PeopleFixture;

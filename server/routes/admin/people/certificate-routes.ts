@@ -13,8 +13,8 @@ import { lovNames } from '../../../db/lov-queries';
 import { BusinessError, ErrorCode, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { findMemberDetail } from './member-queries';
-import { KIND_NAMES, MSG } from './people-messages';
+import { findMemberDetail } from '../../../domain/clubs-and-people/member-queries';
+import { KIND_NAMES, MSG } from '../../../domain/clubs-and-people/people-messages';
 
 const staffOnly = signedIn('staff');
 

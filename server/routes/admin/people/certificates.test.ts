@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminMember, AdminMemberDetail } from '../../../../src/contract/admin-people';
 import { buildTestApp, type TestApp } from '../../../test-support/build-test-app';
-import { as, auditRows, seedPeopleFixture, type PeopleFixture } from './people-test-fixture';
+import {
+  as,
+  auditRows,
+  seedPeopleFixture,
+  type PeopleFixture,
+} from '../../../test-support/people-test-fixture';
 
 let t: TestApp;
 let f: PeopleFixture;

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminClub } from '../../../../src/contract/admin-people';
 import type { Club } from '../../../../src/contract/club';
 import { buildTestApp, type TestApp } from '../../../test-support/build-test-app';
-import { as, auditRows, seedPeopleFixture, type PeopleFixture } from './people-test-fixture';
+import {
+  as,
+  auditRows,
+  seedPeopleFixture,
+  type PeopleFixture,
+} from '../../../test-support/people-test-fixture';
 
 let t: TestApp;
 let f: PeopleFixture;

@@ -10,8 +10,8 @@ import { contains, given, toCount } from '../../../db/query-helpers';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { decideClub } from './club-decision';
-import { MSG } from './people-messages';
+import { decideClub } from '../../../domain/clubs-and-people/club-decision';
+import { MSG } from '../../../domain/clubs-and-people/people-messages';
 
 const staffOnly = signedIn('staff');
 

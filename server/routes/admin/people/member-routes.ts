@@ -12,9 +12,13 @@ import type { Database } from '../../../db/schema';
 import { BusinessError, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { keepAnotherStaff } from './last-staff';
-import { findMemberDetail, listMembers, toMember } from './member-queries';
-import { MSG, TYPE_NAMES } from './people-messages';
+import { keepAnotherStaff } from '../../../domain/accounts/last-staff';
+import {
+  findMemberDetail,
+  listMembers,
+  toMember,
+} from '../../../domain/clubs-and-people/member-queries';
+import { MSG, TYPE_NAMES } from '../../../domain/clubs-and-people/people-messages';
 import { makeTemporaryPassword } from './temporary-password';
 
 const staffOnly = signedIn('staff');

@@ -9,8 +9,8 @@ import type {
 } from '../../../../src/contract/admin-registrations';
 import type { ClubCompetition, Registration } from '../../../../src/contract/club';
 import { buildTestApp, type TestApp } from '../../../test-support/build-test-app';
-import { seedClubFixture, type ClubFixture } from '../../club/club-test-fixture';
-import { as, auditRows } from '../people/people-test-fixture';
+import { seedClubFixture, type ClubFixture } from '../../../test-support/club-test-fixture';
+import { as, auditRows } from '../../../test-support/people-test-fixture';
 
 let t: TestApp;
 let f: ClubFixture;

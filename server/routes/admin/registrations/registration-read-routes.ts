@@ -10,9 +10,13 @@ import { contains, given, toCount } from '../../../db/query-helpers';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { maskPhone } from '../../club/mask-phone';
-import { readRegistration, registrationRows, toAdminRegistration } from './registration-read';
-import { MSG } from './registrations-messages';
+import { maskPhone } from '../../../domain/clubs-and-people/mask-phone';
+import {
+  readRegistration,
+  registrationRows,
+  toAdminRegistration,
+} from '../../../domain/competitions/registration-read';
+import { MSG } from '../../../domain/competitions/registrations-messages';
 
 const staffOnly = signedIn('staff');
 

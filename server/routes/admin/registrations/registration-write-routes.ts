@@ -17,15 +17,18 @@ import type { Database } from '../../../db/schema';
 import { BusinessError, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { rosterRulesOf } from '../../club/roster-refusal';
+import { rosterRulesOf } from '../../../domain/competitions/roster-refusal';
 import {
   competitionOf,
   readRegistration,
   REGISTRATION_TARGET,
   rosterOf,
-} from './registration-read';
-import { MSG } from './registrations-messages';
-import { addToUnstartedGames, removeFromUnstartedGames } from './scheduled-rosters';
+} from '../../../domain/competitions/registration-read';
+import { MSG } from '../../../domain/competitions/registrations-messages';
+import {
+  addToUnstartedGames,
+  removeFromUnstartedGames,
+} from '../../../domain/competitions/scheduled-rosters';
 
 type Trx = Transaction<Database>;
 

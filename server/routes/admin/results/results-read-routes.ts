@@ -6,8 +6,12 @@ import { signedIn } from '../../../auth/route-auth';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { rosterRows, statsRows } from './export-queries';
-import { findCompetitionResults, findGameResult, resultGamesOf } from './results-queries';
+import { rosterRows, statsRows } from '../../../domain/competitions/export-queries';
+import {
+  findCompetitionResults,
+  findGameResult,
+  resultGamesOf,
+} from '../../../domain/competitions/results-queries';
 import { RESULTS_MESSAGES as M } from './results-messages';
 
 export async function resultsReadRoutes(app: FastifyInstance): Promise<void> {

@@ -10,10 +10,13 @@ import type { Game } from '../../../db/schema';
 import { BusinessError, ErrorCode, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { lockGame } from '../../scoring/game-event-log';
-import { recordCorrection, type CorrectionChange } from '../../scoring/record-correction';
-import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
-import { findGameResult } from './results-queries';
+import { lockGame } from '../../../domain/games-and-scoring/game-event-log';
+import {
+  recordCorrection,
+  type CorrectionChange,
+} from '../../../domain/games-and-scoring/record-correction';
+import { auditedWrite, type ChangeDone, type Trx } from '../../../audit/audited-write';
+import { findGameResult } from '../../../domain/competitions/results-queries';
 import { RESULTS_MESSAGES as M } from './results-messages';
 
 const gameName = (game: Pick<Game, 'home_name' | 'away_name'>) =>

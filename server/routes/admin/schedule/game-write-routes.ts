@@ -12,8 +12,8 @@ import type { Game } from '../../../db/schema';
 import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { rulesOf } from '../../scoring/game-view';
-import { auditedWrite, type ChangeDone } from '../life-cycle/audited-write';
+import { rulesOf } from '../../../domain/games-and-scoring/game-view';
+import { auditedWrite, type ChangeDone } from '../../../audit/audited-write';
 import {
   assignVolunteers,
   checkVolunteers,
@@ -22,9 +22,13 @@ import {
   insertGame,
   ruleColumns,
   type Trx,
-} from './game-setup';
-import { findAdminGame, findCompetition, findGameRow } from './schedule-queries';
-import { SCHEDULE_MESSAGES as M } from './schedule-messages';
+} from '../../../domain/games-and-scoring/game-setup';
+import {
+  findAdminGame,
+  findCompetition,
+  findGameRow,
+} from '../../../domain/games-and-scoring/schedule-queries';
+import { SCHEDULE_MESSAGES as M } from '../../../domain/games-and-scoring/schedule-messages';
 
 const sameRules = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -10,9 +10,9 @@ import { requireUser } from '../../../auth/require-user';
 import { signedIn } from '../../../auth/route-auth';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { entriesNamed, insertGame } from './game-setup';
-import { findCompetition } from './schedule-queries';
-import { SCHEDULE_MESSAGES as M } from './schedule-messages';
+import { entriesNamed, insertGame } from '../../../domain/games-and-scoring/game-setup';
+import { findCompetition } from '../../../domain/games-and-scoring/schedule-queries';
+import { SCHEDULE_MESSAGES as M } from '../../../domain/games-and-scoring/schedule-messages';
 
 /** 第N轮, as the phone's list and the public page show a game's round. */
 export const roundName = (round: number) => `第${round}轮`;

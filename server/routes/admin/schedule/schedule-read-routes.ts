@@ -4,7 +4,7 @@ import { adminScheduleApi } from '../../../../src/contract/api/admin-schedule';
 import { signedIn } from '../../../auth/route-auth';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { readSchedule } from './schedule-queries';
+import { readSchedule } from '../../../domain/games-and-scoring/schedule-queries';
 
 export async function scheduleReadRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, adminScheduleApi.schedule, {

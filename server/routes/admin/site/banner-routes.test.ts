@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Home } from '../../../../src/contract/content-home';
 import type { BannerList } from '../../../../src/contract/admin-site';
-import { CHINESE_REFUSAL, siteFixture, type SiteFixture } from './site-test-fixture';
+import {
+  CHINESE_REFUSAL,
+  siteFixture,
+  type SiteFixture,
+} from '../../../test-support/site-test-fixture';
 
 let f: SiteFixture;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import { requireUser } from '../../../auth/require-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { readBanners } from '../../portal/site-config-queries';
-import { writeSiteValue } from './site-config-store';
-import { SITE_MESSAGES as M } from './site-messages';
+import { readBanners } from '../../../domain/content/site-config-queries';
+import { writeSiteValue } from '../../../domain/content/site-config-store';
+import { SITE_MESSAGES as M } from '../../../domain/content/site-messages';
 
 export async function bannerRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCooperators } from '../../../../src/contract/admin-site';
 import type { CooperatorList } from '../../../../src/contract/content-portal';
-import { siteFixture, type SiteFixture } from './site-test-fixture';
+import { siteFixture, type SiteFixture } from '../../../test-support/site-test-fixture';
 
 let f: SiteFixture;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { listLovs } from '../../../db/lov-queries';
-import { planReplace } from './plan-replace';
-import { SITE_MESSAGES as M } from './site-messages';
+import { planReplace } from '../../../domain/content/plan-replace';
+import { SITE_MESSAGES as M } from '../../../domain/content/site-messages';
 
 async function readCooperators(db: Kysely<Database>): Promise<AdminCooperators> {
   const [types, rows] = await Promise.all([

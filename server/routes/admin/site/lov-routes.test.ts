@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLovEntries, AdminQuickLinks } from '../../../../src/contract/admin-site';
 import type { Home } from '../../../../src/contract/content-home';
 import type { LovList } from '../../../../src/contract/lov';
-import { siteFixture, type SiteFixture } from './site-test-fixture';
+import { siteFixture, type SiteFixture } from '../../../test-support/site-test-fixture';
 
 let f: SiteFixture;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { requireUser } from '../../../auth/require-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { readLovEntries, replaceLovEntries } from './lov-entries';
-import { SITE_MESSAGES as M } from './site-messages';
+import { readLovEntries, replaceLovEntries } from '../../../domain/content/lov-entries';
+import { SITE_MESSAGES as M } from '../../../domain/content/site-messages';
 
 const LINK_TYPE = 'GLOBAL_IMAGE_LINK';
 

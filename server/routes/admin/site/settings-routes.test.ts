@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../../src/contract/site-config';
 import type { SiteSettings } from '../../../../src/contract/admin-site';
-import { CHINESE_REFUSAL, siteFixture, type SiteFixture } from './site-test-fixture';
+import {
+  CHINESE_REFUSAL,
+  siteFixture,
+  type SiteFixture,
+} from '../../../test-support/site-test-fixture';
 
 let f: SiteFixture;
 beforeEach(async () => {

@@ -9,9 +9,9 @@ import { requireUser } from '../../../auth/require-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { readSiteConfig } from '../../portal/site-config-queries';
-import { writeSiteValue } from './site-config-store';
-import { SITE_MESSAGES as M } from './site-messages';
+import { readSiteConfig } from '../../../domain/content/site-config-queries';
+import { writeSiteValue } from '../../../domain/content/site-config-store';
+import { SITE_MESSAGES as M } from '../../../domain/content/site-messages';
 
 /** The console edits the header's logo, the first of the list; its text is the site's name. */
 export async function readSettings(db: Kysely<Database>): Promise<SiteSettings> {

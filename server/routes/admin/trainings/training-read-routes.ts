@@ -5,8 +5,12 @@ import { signedIn } from '../../../auth/route-auth';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { findAdminTraining, listAdminTrainings, listSignups } from './training-admin-queries';
-import { TRAININGS_MESSAGES as M } from './trainings-messages';
+import {
+  findAdminTraining,
+  listAdminTrainings,
+  listSignups,
+} from '../../../domain/trainings/training-admin-queries';
+import { TRAININGS_MESSAGES as M } from '../../../domain/trainings/trainings-messages';
 
 export async function trainingReadRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');

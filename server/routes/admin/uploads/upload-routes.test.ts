@@ -7,8 +7,19 @@ import { issueTicket } from '../../../auth/tickets';
 import { buildTestApp, type TestApp } from '../../../test-support/build-test-app';
 import { listenLocally } from '../../../test-support/raw-http';
 import { createTestUser } from '../../../test-support/test-users';
-import { CFB, CSV, GIF, JPEG, PDF, PNG, TXT, WEBP, ooxml, zip } from './sample-files';
-import { sendUpload } from './upload-client';
+import {
+  CFB,
+  CSV,
+  GIF,
+  JPEG,
+  PDF,
+  PNG,
+  TXT,
+  WEBP,
+  ooxml,
+  zip,
+} from '../../../test-support/sample-files';
+import { sendUpload } from '../../../test-support/upload-client';
 
 let t: TestApp;
 let ticket: string;
