@@ -6,11 +6,7 @@ import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/notify';
 import { formatDate } from '../../../theme/components/date-format';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import {
-  ChoiceField,
-  TextAreaField,
-  TextField,
-} from '../../../theme/components/login-forms/form-fields';
+import { ChoiceField, TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { updateProfile } from '../account-calls';
 import { GENDER_LABEL, GENDER_OPTIONS, TEXT, USER_TYPE_LABEL } from '../messages';
 import { CenterSection, Fact } from './center-section';

@@ -5,7 +5,7 @@ import { MAX_SUMMARY_LENGTH } from '../../../contract/admin-content';
 import type { FormState } from '../../../lib/forms/use-form';
 import { withBase } from '../../../lib/base-url';
 import { NativeSelect } from '../../../theme/components/native-select';
-import { TextAreaField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { ImageField } from '../site/image-field';
 import { uploadFile } from '../uploads/upload-file';

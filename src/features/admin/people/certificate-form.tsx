@@ -5,7 +5,7 @@ import type { AdminCertificate, CertificateBody } from '../../../contract/admin-
 import { useForm } from '../../../lib/forms/use-form';
 import { useLov } from '../../../lib/global-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { ChoiceField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { ChoiceField, TextField } from '../../../theme/components/form-fields';
 import { NativeSelect } from '../../../theme/components/native-select';
 import { DialogButtons, DialogForm } from './form-dialog';
 import { PEOPLE_MESSAGES as M } from './people-messages';

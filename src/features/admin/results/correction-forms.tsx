@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { AddPointBody, GameResult } from '../../../contract/admin-results';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { SelectField } from '../shell/select-field';
 import { addPoint, removePoint } from './results-calls';
 import { RESULTS_MESSAGES as M } from './results-messages';

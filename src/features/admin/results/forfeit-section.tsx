@@ -4,7 +4,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ForfeitBody, GameResult } from '../../../contract/admin-results';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { SelectField } from '../shell/select-field';
 import { forfeitGame, unforfeitGame } from './results-calls';
 import { RESULTS_MESSAGES as M } from './results-messages';

@@ -6,7 +6,7 @@ import type { AdminGame } from '../../../contract/admin-schedule';
 import { useForm } from '../../../lib/forms/use-form';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { cancelGame, restoreGame } from './schedule-calls';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 

@@ -3,7 +3,7 @@ import { Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormState } from '../../../lib/forms/use-form';
 import { useLov } from '../../../lib/global-state';
 import { NativeSelect } from '../../../theme/components/native-select';
-import { ChoiceField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { ChoiceField, TextField } from '../../../theme/components/form-fields';
 import { BodyField } from './body-field';
 import type { TrainingField } from './training-form';
 import { TRAININGS_MESSAGES as M } from './trainings-messages';
