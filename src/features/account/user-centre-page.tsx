@@ -57,7 +57,7 @@ function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => v
   );
 }
 
-export function UserCenterPage() {
+export function UserCentrePage() {
   const { user } = useCurrentUser();
   // The cache keeps each answer's owner, so another person signing in here never sees this one.
   const result = useAccountApi(accountApi.center, user ? {} : null);
