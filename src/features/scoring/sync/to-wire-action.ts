@@ -4,7 +4,7 @@ import { type HttpMethod } from '../../../contract/api/define-route';
 import { routePath } from '../../../contract/api/route-path';
 import { scoringApi } from '../../../contract/api/scoring';
 import { pointDetailsOf } from '../../../contract/scoring/scoring-event';
-import type { BatchAction } from '../../../contract/volunteer';
+import type { BatchAction } from '../../../contract/scoring';
 import type { ScoringAction } from '../local/scoring-action';
 
 export function toWireAction(action: ScoringAction): BatchAction {
