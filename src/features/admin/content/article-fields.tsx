@@ -4,7 +4,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { MAX_SUMMARY_LENGTH } from '../../../contract/admin-content';
 import type { FormState } from '../../../lib/forms/use-form';
 import { withBase } from '../../../lib/base-url';
-import { SelectField } from '../../../theme/components/select-field';
+import { SelectField } from '../shell/select-field';
 import { TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { ImageField } from '../site/image-field';

@@ -11,7 +11,7 @@ import { useForm } from '../../../lib/forms/use-form';
 import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextField } from '../../../theme/components/form-fields';
-import { SelectField } from '../../../theme/components/select-field';
+import { SelectField } from '../shell/select-field';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { UploadField } from '../uploads/upload-field';
 import { pinDownload, publishDownload, saveDownload, withdrawDownload } from './download-calls';

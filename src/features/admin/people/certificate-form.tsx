@@ -5,7 +5,7 @@ import { useForm } from '../../../lib/forms/use-form';
 import { useLov } from '../../../lib/global-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { ChoiceField, TextField } from '../../../theme/components/form-fields';
-import { SelectField } from '../../../theme/components/select-field';
+import { SelectField } from '../shell/select-field';
 import { DialogButtons, DialogForm } from './form-dialog';
 import { PEOPLE_MESSAGES as M } from './people-messages';
 

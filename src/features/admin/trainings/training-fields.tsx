@@ -2,7 +2,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormState } from '../../../lib/forms/use-form';
 import { useLov } from '../../../lib/global-state';
-import { SelectField } from '../../../theme/components/select-field';
+import { SelectField } from '../shell/select-field';
 import { ChoiceField, TextField } from '../../../theme/components/form-fields';
 import { BodyField } from './body-field';
 import type { TrainingField } from './training-form';
