@@ -9,7 +9,7 @@ import type {
   GameDetail,
   GameSummary,
 } from '../../src/contract/content-competition';
-import type { VolunteerGame } from '../../src/contract/volunteer';
+import type { VolunteerGame } from '../../src/contract/scoring';
 import { loginAs } from '../test-support/build-test-app';
 import { buildTwoInstances, type TwoInstances } from '../test-support/two-instances';
 

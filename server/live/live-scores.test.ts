@@ -9,7 +9,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGamesEvent } from '../../src/contract/content-competition';
-import type { VolunteerGame } from '../../src/contract/volunteer';
+import type { VolunteerGame } from '../../src/contract/scoring';
 import { buildApp } from '../app';
 import { localDateString } from '../db/local-date';
 import { migrateToLatest } from '../db/migrate';

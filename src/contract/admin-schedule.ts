@@ -3,7 +3,7 @@
 // forms check their fields with it too), cancelling, and a pool's round robin.
 import { z } from 'zod';
 import { reasonOf } from './admin-life-cycle';
-import { gameRulesSchema, gameStatusSchema, ratioRuleSchema, teamSchema } from './volunteer';
+import { gameRulesSchema, gameStatusSchema, ratioRuleSchema, teamSchema } from './scoring';
 
 /** `YYYY-MM-DDTHH:MM`, as a date-time field gives it (the association's local time). */
 const startsAt = z

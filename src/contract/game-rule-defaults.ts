@@ -3,7 +3,7 @@
 // them, and the `games` columns' defaults (migration 0001) are the same numbers, held equal by
 // server/routes/admin/schedule/game-rule-defaults.test.ts. Kept free of zod, so the phone's first
 // load and the console's form can import it without the schemas.
-import type { GameRules } from './volunteer';
+import type { GameRules } from './scoring';
 
 export const GAME_RULE_DEFAULTS = {
   pointsToWin: 15,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.mjs';
-import type { VolunteerGame } from '../../src/contract/volunteer';
+import type { VolunteerGame } from '../../src/contract/scoring';
 import { waitForApp } from './support/hydration';
 import { launchBrowser, PHONE } from './support/launch-browser';
 import {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { VolunteerGame } from '../../src/contract/volunteer';
+import type { VolunteerGame } from '../../src/contract/scoring';
 import { waitForApp } from './support/hydration';
 import { PHONE } from './support/launch-browser';
 import { portalTestBed } from './support/portal-pages';

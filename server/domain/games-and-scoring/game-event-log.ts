@@ -10,7 +10,7 @@ import {
   type PointDetails,
   type ScoringEvent,
 } from '../../../src/contract/scoring/scoring-event';
-import type { ActionResult } from '../../../src/contract/volunteer';
+import type { ActionResult } from '../../../src/contract/scoring';
 import { assertMayScore, type Actor } from './game-access';
 import { MSG } from './scoring-messages';
 

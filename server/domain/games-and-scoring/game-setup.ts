@@ -3,7 +3,7 @@
 // are, so the phone's roster and scorer choices work), and who scores it.
 import type { Transaction } from 'kysely';
 import type { ScheduleEntry } from '../../../src/contract/admin-schedule';
-import type { GameRules } from '../../../src/contract/volunteer';
+import type { GameRules } from '../../../src/contract/scoring';
 import type { Database, Division, Game } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { approvedEntries, findCompetition } from './schedule-queries';

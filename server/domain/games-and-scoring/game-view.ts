@@ -2,7 +2,7 @@
 // and the detail call.
 import type { Kysely } from 'kysely';
 import type { Database, Game } from '../../db/schema';
-import type { GameRules, VolunteerGame } from '../../../src/contract/volunteer';
+import type { GameRules, VolunteerGame } from '../../../src/contract/scoring';
 
 export const selectVolunteerGames = (db: Kysely<Database>) =>
   db

@@ -11,7 +11,7 @@ import type {
   BatchAction,
   DeleteScoreBody,
   SaveNameBody,
-} from '../../../src/contract/volunteer';
+} from '../../../src/contract/scoring';
 import {
   decide,
   gameOfVoid,

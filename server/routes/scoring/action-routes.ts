@@ -9,7 +9,7 @@ import { signedIn } from '../../auth/route-auth';
 import { BusinessError } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import type { BatchAction } from '../../../src/contract/volunteer';
+import type { BatchAction } from '../../../src/contract/scoring';
 import { deviceStampOf } from './device-stamp';
 import { actorOf } from '../../domain/games-and-scoring/game-access';
 import { applyVolunteerAction } from '../../domain/games-and-scoring/record-action';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import { batchActionSchema, type BatchItemResult } from '../../../src/contract/volunteer';
+import { batchActionSchema, type BatchItemResult } from '../../../src/contract/scoring';
 import { deviceStampOf } from './device-stamp';
 import { actorOf, type Actor } from '../../domain/games-and-scoring/game-access';
 import { applyVolunteerAction, type Applied } from '../../domain/games-and-scoring/record-action';

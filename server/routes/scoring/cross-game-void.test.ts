@@ -2,7 +2,7 @@
 // name the id of a score that turns up in another. It must never cancel that score.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import type { VolunteerGameDetail } from '../../../src/contract/volunteer';
+import type { VolunteerGameDetail } from '../../../src/contract/scoring';
 import {
   call,
   seedScoringFixture,

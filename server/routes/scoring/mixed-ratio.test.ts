@@ -7,7 +7,7 @@ import type {
   GameRosters,
   VolunteerGame,
   VolunteerGameDetail,
-} from '../../../src/contract/volunteer';
+} from '../../../src/contract/scoring';
 import { createTestUser } from '../../test-support/test-users';
 import type { GameDetail } from '../../../src/contract/content-competition';
 import { derive } from '../../../src/contract/scoring/derive';

@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { localDateString } from '../../db/local-date';
 import { derive, leaderOf } from '../../../src/contract/scoring/derive';
-import type { GameRosters, VolunteerGameDetail } from '../../../src/contract/volunteer';
+import type { GameRosters, VolunteerGameDetail } from '../../../src/contract/scoring';
 import { assertMayScore, type Actor } from '../../domain/games-and-scoring/game-access';
 import { toScoringEvents } from '../../domain/games-and-scoring/game-event-log';
 import {

@@ -12,7 +12,7 @@ import type {
   Team,
   VolunteerGame,
   VolunteerGameDetail,
-} from '../../../src/contract/volunteer';
+} from '../../../src/contract/scoring';
 // The phone's pure path, run as the screen runs it: a test only, nothing of it ships with the server.
 /* eslint-disable local/import-boundaries */
 import { gameStateOf } from '../../../src/features/scoring/local/game-state-of';

@@ -9,7 +9,7 @@ import type {
   DayGames,
   VolunteerGameDetail,
   VolunteerRef,
-} from '../../../src/contract/volunteer';
+} from '../../../src/contract/scoring';
 import {
   call,
   seedScoringFixture,

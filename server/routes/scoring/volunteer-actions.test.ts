@@ -4,7 +4,7 @@ import type {
   ActionResult,
   GameRosters,
   VolunteerGameDetail,
-} from '../../../src/contract/volunteer';
+} from '../../../src/contract/scoring';
 import {
   call,
   seedScoringFixture,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import type { BatchItemResult, VolunteerGameDetail } from '../../../src/contract/volunteer';
+import type { BatchItemResult, VolunteerGameDetail } from '../../../src/contract/scoring';
 import {
   call,
   seedScoringFixture,

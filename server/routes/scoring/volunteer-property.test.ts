@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support/build-test-app';
-import type { BatchItemResult } from '../../../src/contract/volunteer';
+import type { BatchItemResult } from '../../../src/contract/scoring';
 import { derive } from '../../../src/contract/scoring/derive';
 import { toScoringEvents } from '../../domain/games-and-scoring/game-event-log';
 import { rulesOf } from '../../domain/games-and-scoring/game-view';

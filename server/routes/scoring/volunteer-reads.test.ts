@@ -5,7 +5,7 @@ import type {
   GameRosters,
   VolunteerGame,
   VolunteerGameDetail,
-} from '../../../src/contract/volunteer';
+} from '../../../src/contract/scoring';
 import {
   call,
   seedScoringFixture,

@@ -27,9 +27,9 @@ export const SCHEMA_MODULES = {
   'content-people': () => import('../content-people'),
   'content-portal': () => import('../content-portal'),
   lov: () => import('../lov'),
+  scoring: () => import('../scoring'),
   'site-config': () => import('../site-config'),
   spirit: () => import('../spirit'),
   system: () => import('../system'),
   'training-signup': () => import('../training-signup'),
-  volunteer: () => import('../volunteer'),
 };

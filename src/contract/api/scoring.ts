@@ -4,7 +4,7 @@
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['记分'];
-const schemas = (load: SchemaLoad) => load('volunteer');
+const schemas = (load: SchemaLoad) => load('scoring');
 const account = (load: SchemaLoad) => load('account');
 const common = (load: SchemaLoad) => load('common');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameStatus, Team } from '../volunteer';
+import type { GameStatus, Team } from '../scoring';
 import { decide, gameOfVoid, type DecisionState } from './decide';
 import type { ScoringEvent } from './scoring-event';
 import { event, RULES } from './scoring-test-events';

@@ -1,7 +1,7 @@
 // What may join a game's log, and why not: the server refuses by these rules, the phone leaves
 // out of its view what the server would refuse (keep-accepted). Pure; whoever calls it gathers
 // the state it reads, the server from its tables inside the game's lock.
-import type { GameEventKind, GameRules, GameStatus, Team } from '../volunteer';
+import type { GameEventKind, GameRules, GameStatus, Team } from '../scoring';
 import { derive } from './derive';
 import { SCORING_REFUSALS, type RefusalReason } from './scoring-messages';
 import type { ScoringEvent } from './scoring-event';

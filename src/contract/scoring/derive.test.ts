@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRules, Team } from '../volunteer';
+import type { GameRules, Team } from '../scoring';
 import { derive, inPlayOrder } from './derive';
 import type { ScoringEvent } from './scoring-event';
 import { event, RULES, START, voidOf } from './scoring-test-events';

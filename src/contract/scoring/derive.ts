@@ -2,7 +2,7 @@
 // derives what it answers from its stored events, the phone what it shows from the server's
 // events and its own (docs/scoring-model.md, "Deriving the game"). The log holds only what was
 // accepted: what would be refused is left out before (decide, keep-accepted).
-import type { GameRules, GameStatus, Ratio, Team } from '../volunteer';
+import type { GameRules, GameStatus, Ratio, Team } from '../scoring';
 import type { ScoringEvent } from './scoring-event';
 import { lastLinesOf, lineStatsOf, type PlayerLineStats } from './line-stats';
 import { expectedRatiosOf, nextRatioOf, type NextRatio } from './mixed-ratio';

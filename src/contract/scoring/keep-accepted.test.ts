@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameStatus, Team } from '../volunteer';
+import type { GameStatus, Team } from '../scoring';
 import { derive } from './derive';
 import { keepAccepted, type LogEntry } from './keep-accepted';
 import type { ScoringEvent } from './scoring-event';

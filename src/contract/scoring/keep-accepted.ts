@@ -1,7 +1,7 @@
 // The phone's view counts what the server will count. What the server already accepted is taken
 // as it is; an action still waiting for the server goes through decide against the game as it
 // stands at that point of the log, and is left out when the server would refuse it.
-import type { GameRules, GameStatus, Team } from '../volunteer';
+import type { GameRules, GameStatus, Team } from '../scoring';
 import { decide, statusAfter } from './decide';
 import type { ScoringEvent } from './scoring-event';
 

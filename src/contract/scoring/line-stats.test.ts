@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Team } from '../volunteer';
+import type { Team } from '../scoring';
 import { derive } from './derive';
 import { lastLinesOf, lineStatsOf } from './line-stats';
 import type { ScoringEvent } from './scoring-event';

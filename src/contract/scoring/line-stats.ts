@@ -1,7 +1,7 @@
 // Points played and plus-minus (上场次数, 正负值) from the lines recorded with the points
 // (docs/scoring-model.md, "Lines"): a player on a team's line gets +1 when that team scored the
 // point and −1 when it conceded. Points recorded without that team's line count for nobody.
-import type { Team } from '../volunteer';
+import type { Team } from '../scoring';
 
 export interface LinePoint {
   team: Team;

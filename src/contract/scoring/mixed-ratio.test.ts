@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ratio, Team } from '../volunteer';
+import type { Ratio, Team } from '../scoring';
 import { derive } from './derive';
 import { firstRatioOf, nextRatioOf, ruleARatio } from './mixed-ratio';
 import type { ScoringEvent } from './scoring-event';

@@ -4,7 +4,7 @@
 // each point the team that did not score the last point chooses. The server stores what the phone
 // recorded and refuses nothing by it: two phones may race on one point, so a recorded ratio that
 // differs from rule A's is flagged, never dropped.
-import type { Ratio, RatioRule, Team } from '../volunteer';
+import type { Ratio, RatioRule, Team } from '../scoring';
 
 export const otherRatio = (ratio: Ratio): Ratio => (ratio === 'F4' ? 'M4' : 'F4');
 

@@ -3,7 +3,7 @@
 // DUPLICATE_WINDOW_MS of phone time, and not yet confirmed, are a possible duplicate that both
 // volunteers see, to keep both (confirm_duplicate) or undo one (delete_score). Until then both
 // count, on the phones and in every public answer (docs/scoring-model.md, "Two phones").
-import type { Team } from '../volunteer';
+import type { Team } from '../scoring';
 import type { ScoringEvent } from './scoring-event';
 
 /**

@@ -2,7 +2,7 @@
 // client's name on the phone and on the wire (`deleteScore`, `saveName`); the server stores it,
 // and both sides derive the game from it, as an event of a snake_case kind (`delete_score`,
 // `save_name`). KIND_OF_ACTION is the only place one is turned into the other.
-import type { BatchActionType, GameEventKind, Ratio, Team } from '../volunteer';
+import type { BatchActionType, GameEventKind, Ratio, Team } from '../scoring';
 
 export const KIND_OF_ACTION = {
   begin: 'begin',

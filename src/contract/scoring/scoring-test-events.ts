@@ -1,5 +1,5 @@
 // Events and rules for the scoring tests: plain values, so each test reads as the log it derives.
-import type { GameRules } from '../volunteer';
+import type { GameRules } from '../scoring';
 import { voidIdOf, type ScoringEvent } from './scoring-event';
 
 export const START = Date.UTC(2026, 10, 22, 9);

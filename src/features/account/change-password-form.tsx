@@ -6,7 +6,7 @@ import { useForm } from '../../lib/forms/use-form';
 import { CONFIRM_PASSWORD } from '../../lib/forms/validate-form';
 import { toast } from '../../lib/notify';
 import { FormRefusal } from '../../theme/components/form-refusal';
-import { TextField } from '../../theme/components/login-forms/form-fields';
+import { TextField } from '../../theme/components/form-fields';
 import { changePassword } from './account-calls';
 import { TEXT } from './messages';
 

@@ -6,11 +6,7 @@ import type { Club, Division, RegisterClubBody } from '../../contract/club';
 import { useForm, type FormState } from '../../lib/forms/use-form';
 import type { FormRules } from '../../lib/forms/validate-form';
 import { FormRefusal } from '../../theme/components/form-refusal';
-import {
-  ChoiceField,
-  TextAreaField,
-  TextField,
-} from '../../theme/components/login-forms/form-fields';
+import { ChoiceField, TextAreaField, TextField } from '../../theme/components/form-fields';
 import { DIVISION_OPTIONS, TEXT } from './messages';
 
 export type ClubField = 'name' | 'division' | 'city' | 'logo' | 'intro' | 'foundedYear';

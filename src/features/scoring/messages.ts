@@ -1,7 +1,7 @@
 // Every Chinese text of the game list and the game screen. The control names (开始比赛, 结束比赛,
 // 确定, 撤销, `<队名>得分`, 跳过, 待同步 N, 已同步) are the ones people and tests look for
 // (docs/routes.md, "Scoring area").
-import type { GameStatus, Ratio } from '../../contract/volunteer';
+import type { GameStatus, Ratio } from '../../contract/scoring';
 
 export const STATUS_TEXT: Record<GameStatus, string> = {
   scheduled: '未开始',

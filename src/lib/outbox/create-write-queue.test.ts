@@ -7,6 +7,7 @@ import { FeipanDatabase } from '../db';
 import { ApiError } from '../api-error';
 import { createWriteQueue } from './create-write-queue';
 import { attachPendingWrites, type PendingWrite } from './pending-writes-table';
+import { createFakeLock } from './testing/fake-lock';
 
 type Body = { total: number };
 
@@ -30,14 +31,17 @@ function setUp() {
     onSettled: () => (settled += 1),
     random: () => 1,
     isOnline: () => online,
-    setTimer: (run, ms) => {
-      const timer = { run, ms };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (timer) => {
-      const at = timers.indexOf(timer as (typeof timers)[number]);
-      if (at >= 0) timers.splice(at, 1);
+    clock: {
+      now: () => Date.now(),
+      setTimeout: (run, ms) => {
+        const timer = { run, ms };
+        timers.push(timer);
+        return timer;
+      },
+      clearTimeout: (timer) => {
+        const at = timers.indexOf(timer as (typeof timers)[number]);
+        if (at >= 0) timers.splice(at, 1);
+      },
     },
   });
   return {
@@ -154,5 +158,47 @@ describe('createWriteQueue', () => {
     await settle();
     expect(t.sent.map((write) => write.id)).toEqual(['a']);
     expect(await t.table.get('spirit:1')).toMatchObject({ id: 'a', rejection: null });
+  });
+
+  it('lets only one of two tabs drain the shared table at a time, sending each write once', async () => {
+    const table = attachPendingWrites(new FeipanDatabase(`outbox-test-${Math.random()}`));
+    const lock = createFakeLock();
+    const sent: string[] = [];
+    let travelling = 0;
+    let mostTravelling = 0;
+    const tabs = [1, 2].map(() =>
+      createWriteQueue<Body>({
+        kind: 'test',
+        table: Promise.resolve(table),
+        locks: lock,
+        isOnline: () => true,
+        send: async (write) => {
+          travelling += 1;
+          mostTravelling = Math.max(mostTravelling, travelling);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          sent.push(write.id);
+          travelling -= 1;
+          return null;
+        },
+      }),
+    );
+    for (const [index, id] of ['a', 'b', 'c'].entries())
+      await table.put({
+        key: `spirit:${index}`,
+        kind: 'test',
+        owner: 7,
+        id,
+        body: { total: index },
+        savedAt: index,
+        rejection: null,
+      });
+
+    tabs.forEach((tab) => tab.start(7));
+    await Promise.all(tabs.map((tab) => tab.sync()));
+
+    expect(lock.maxHolders).toBe(1);
+    expect(mostTravelling).toBe(1);
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(await table.count()).toBe(0);
   });
 });

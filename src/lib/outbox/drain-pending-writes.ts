@@ -10,7 +10,7 @@ import { isApiError } from '../api-error';
 import type { PendingWrite } from './pending-writes-table';
 
 export interface DrainResult {
-  outcome: 'done' | 'retry' | 'signed-out';
+  outcome: 'done' | 'retry' | 'needs-login';
   /** How many writes the server answered (accepted or refused) in this drain. */
   settled: number;
 }
@@ -40,7 +40,7 @@ export async function drainPendingWrites<B>(
         settled += 1;
         continue;
       }
-      if (isApiError(error) && error.code === 401) return { outcome: 'signed-out', settled };
+      if (isApiError(error) && error.code === 401) return { outcome: 'needs-login', settled };
       return { outcome: 'retry', settled };
     }
     await table

@@ -9,7 +9,7 @@ import type {
   CompetitionSchedule,
   ScheduleEntry,
 } from '../../../../src/contract/admin-schedule';
-import type { GameRosters, VolunteerGame } from '../../../../src/contract/volunteer';
+import type { GameRosters, VolunteerGame } from '../../../../src/contract/scoring';
 import { issueTicket } from '../../../auth/tickets';
 import type { Database } from '../../../db/schema';
 import { localDateString } from '../../../db/local-date';

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGame, ScheduleEntry } from '../../../../src/contract/admin-schedule';
 import { GAME_RULE_DEFAULTS } from '../../../../src/contract/game-rule-defaults';
-import type { VolunteerGameDetail } from '../../../../src/contract/volunteer';
+import type { VolunteerGameDetail } from '../../../../src/contract/scoring';
 import { issueTicket } from '../../../auth/tickets';
 import type { GamesTable } from '../../../db/schema';
 import { buildConsoleWorld, type ConsoleWorld } from '../../../test-support/console-test-fixture';

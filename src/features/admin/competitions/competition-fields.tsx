@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { FormState } from '../../../lib/forms/use-form';
 import { useLov } from '../../../lib/global-state';
 import { NativeSelect } from '../../../theme/components/native-select';
-import { ChoiceField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { ChoiceField, TextField } from '../../../theme/components/form-fields';
 import { BodyField } from '../trainings/body-field';
 import { UploadField } from '../uploads/upload-field';
 import { CompetitionDocumentsField } from './competition-documents-field';

@@ -1,11 +1,11 @@
 // The article editor's fields: 标题, 栏目, 正文 (the rich-text editor, pictures uploaded), 摘要,
 // and for news the cover picture and the source.
-import { Field, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { MAX_SUMMARY_LENGTH } from '../../../contract/admin-content';
 import type { FormState } from '../../../lib/forms/use-form';
 import { withBase } from '../../../lib/base-url';
-import { NativeSelect } from '../../../theme/components/native-select';
-import { TextAreaField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { SelectField } from '../shell/select-field';
+import { TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { ImageField } from '../site/image-field';
 import { uploadFile } from '../uploads/upload-file';
@@ -34,25 +34,16 @@ export function ArticleFields({
   return (
     <Stack gap="4">
       <TextField {...text('title')} required />
-      <Field.Root invalid={Boolean(errors.category)} required>
-        <Field.Label>
-          {M.fields.category}
-          <Field.RequiredIndicator aria-hidden="true" />
-        </Field.Label>
-        <NativeSelect
-          name="category"
-          value={values.category}
-          onChange={(event) => setValue('category', event.currentTarget.value)}
-        >
-          <option value="">{M.chooseCategory}</option>
-          {Object.entries(kind.categories).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-        <Field.ErrorText color="red.700">{errors.category}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label={M.fields.category}
+        name="category"
+        value={values.category}
+        placeholder={M.chooseCategory}
+        options={Object.entries(kind.categories).map(([value, label]) => ({ value, label }))}
+        onValueChange={(value) => setValue('category', value)}
+        error={errors.category}
+        required
+      />
       {kind.kind === 'news' ? (
         <>
           <ImageField {...text('cover')} />

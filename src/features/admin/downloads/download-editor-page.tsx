@@ -1,6 +1,6 @@
 // /admin/downloads/new and /admin/downloads/:id: 标题, 栏目 and 文件 (an upload), and the item's
 // life cycle. A new item is saved as a draft first; 发布 saves the fields, then publishes.
-import { Field, Link, Stack } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { AdminDownload } from '../../../contract/admin-downloads';
@@ -10,8 +10,8 @@ import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
-import { NativeSelect } from '../../../theme/components/native-select';
+import { TextField } from '../../../theme/components/form-fields';
+import { SelectField } from '../shell/select-field';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { UploadField } from '../uploads/upload-field';
 import { pinDownload, publishDownload, saveDownload, withdrawDownload } from './download-calls';
@@ -61,25 +61,16 @@ function DownloadEditor({ initial }: { initial?: AdminDownload }) {
             error={errors.name}
             required
           />
-          <Field.Root invalid={Boolean(errors.category)} required>
-            <Field.Label>
-              {M.fields.category}
-              <Field.RequiredIndicator aria-hidden="true" />
-            </Field.Label>
-            <NativeSelect
-              name="category"
-              value={values.category}
-              onChange={(event) => setValue('category', event.currentTarget.value)}
-            >
-              <option value="">{M.chooseCategory}</option>
-              {Object.entries(M.category).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-            <Field.ErrorText color="red.700">{errors.category}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label={M.fields.category}
+            name="category"
+            value={values.category}
+            placeholder={M.chooseCategory}
+            options={Object.entries(M.category).map(([value, label]) => ({ value, label }))}
+            onValueChange={(value) => setValue('category', value)}
+            error={errors.category}
+            required
+          />
           <UploadField
             label={M.fields.file}
             kind="file"

@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { BodyField } from '../trainings/body-field';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { UploadField } from '../uploads/upload-field';

@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { CreateAccountBody } from '../../../contract/admin-people';
 import { useForm } from '../../../lib/forms/use-form';
-import { ChoiceField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { ChoiceField, TextField } from '../../../theme/components/form-fields';
 import { AdminFormPage } from '../shell/admin-form-page';
 import { createAccount } from './people-calls';
 import { PEOPLE_MESSAGES as M } from './people-messages';

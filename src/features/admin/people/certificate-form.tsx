@@ -1,12 +1,11 @@
 // The fields of a certificate (类别, 等级, 编号, 发证日期), for granting one and for changing one; the
 // levels are the CERTIFICATE_TYPE list of values the server checks them against.
-import { Field } from '@chakra-ui/react';
 import type { AdminCertificate, CertificateBody } from '../../../contract/admin-people';
 import { useForm } from '../../../lib/forms/use-form';
 import { useLov } from '../../../lib/global-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { ChoiceField, TextField } from '../../../theme/components/login-forms/form-fields';
-import { NativeSelect } from '../../../theme/components/native-select';
+import { ChoiceField, TextField } from '../../../theme/components/form-fields';
+import { SelectField } from '../shell/select-field';
 import { DialogButtons, DialogForm } from './form-dialog';
 import { PEOPLE_MESSAGES as M } from './people-messages';
 
@@ -49,25 +48,16 @@ export function CertificateForm({ initial, submitLabel, onSubmit }: CertificateF
         error={errors.kind}
         required
       />
-      <Field.Root invalid={Boolean(errors.level)} required>
-        <Field.Label>
-          {M.certificateFields.level}
-          <Field.RequiredIndicator aria-hidden="true" />
-        </Field.Label>
-        <NativeSelect
-          name="level"
-          value={values.level}
-          onChange={(event) => setValue('level', event.currentTarget.value)}
-        >
-          <option value="">{M.chooseLevel}</option>
-          {levels.map((level) => (
-            <option key={level.value} value={level.value}>
-              {level.name}
-            </option>
-          ))}
-        </NativeSelect>
-        <Field.ErrorText color="red.700">{errors.level}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label={M.certificateFields.level}
+        name="level"
+        value={values.level}
+        placeholder={M.chooseLevel}
+        options={levels.map((level) => ({ value: level.value, label: level.name }))}
+        onValueChange={(value) => setValue('level', value)}
+        error={errors.level}
+        required
+      />
       <TextField
         label={M.certificateFields.number}
         name="number"

@@ -6,7 +6,7 @@ import { adminPeopleApi } from '../../../contract/api/admin-people';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { formatDate } from '../../../theme/components/date-format';
-import { TextAreaField } from '../../../theme/components/login-forms/form-fields';
+import { TextAreaField } from '../../../theme/components/form-fields';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { DialogButtons, DialogForm, FormDialog } from './form-dialog';

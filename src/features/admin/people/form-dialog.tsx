@@ -1,9 +1,9 @@
 // A dialog that holds a small form (驳回's reason, 重置密码, a certificate): Chakra's Dialog with
-// focus kept inside and Escape closing it, styled with style props as the shell's ConfirmDialog
-// is (its recipe is not in the app's system). The form inside is given `close`, for after it
-// succeeded; a fresh form is mounted at every opening, so nothing typed before lingers.
-import { Button, Dialog, Portal, Stack, type ButtonProps } from '@chakra-ui/react';
+// focus kept inside and Escape closing it, in the shell's DialogFrame as ConfirmDialog is. The
+// form inside is given `close`, for after it succeeded; a fresh form is mounted at every opening, so nothing typed before lingers.
+import { Button, Dialog, Stack, type ButtonProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { DialogFrame } from '../shell/dialog-frame';
 
 export interface FormDialogProps {
   triggerLabel: string;
@@ -29,27 +29,7 @@ export function FormDialog({
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="overlay" />
-        <Dialog.Positioner
-          position="fixed"
-          inset="0"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          p="4"
-          zIndex="modal"
-        >
-          <Dialog.Content bg="bg" borderRadius="l3" boxShadow="lg" p="5" w="full" maxW="md">
-            <Stack gap="4">
-              <Dialog.Title fontSize="lg" fontWeight="semibold">
-                {title}
-              </Dialog.Title>
-              {open && children(() => setOpen(false))}
-            </Stack>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title={title}>{open && children(() => setOpen(false))}</DialogFrame>
     </Dialog.Root>
   );
 }

@@ -8,7 +8,7 @@ import { USER_TYPES, type UserType } from '../../../contract/account';
 import { useForm } from '../../../lib/forms/use-form';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { NativeSelect } from '../../../theme/components/native-select';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { DialogButtons, DialogForm, FormDialog } from './form-dialog';

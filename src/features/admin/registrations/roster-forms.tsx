@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { NativeSelect } from '../../../theme/components/native-select';
-import { TextAreaField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { DialogButtons, DialogForm } from '../people/form-dialog';
 import { addPlayer } from './registration-calls';
 import { REGISTRATIONS_MESSAGES as M } from './registrations-messages';

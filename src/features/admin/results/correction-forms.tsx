@@ -1,12 +1,12 @@
 // 更正比分 on a finished game: 加一分 for 主队 or 客队 (the scorer optional, from that team's game
 // roster) or 删除一个得分 (one of the counted points), each with its required 更正原因. Each is
 // stored as an event of the game's log; the server decides it by the scoring rules.
-import { Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AddPointBody, GameResult } from '../../../contract/admin-results';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { ReasonAction } from '../shell/reason-action';
 import { SelectField } from '../shell/select-field';
 import { addPoint, removePoint } from './results-calls';
 import { RESULTS_MESSAGES as M } from './results-messages';
@@ -105,23 +105,13 @@ export function CorrectionForms({ result }: { result: GameResult }) {
             placeholder={C.noScorer}
             error={add.errors.scorerId}
           />
-          <TextField
+          <ReasonAction
             label={C.reason}
-            name="reason"
-            value={add.values.reason}
-            onValueChange={(value) => add.setValue('reason', value)}
-            error={add.errors.reason}
-            required
+            form={add}
+            actionLabel={C.add}
+            palette="brand"
+            onAct={() => void submitAdd()}
           />
-          <Button
-            alignSelf="flex-start"
-            minH="11"
-            colorPalette="brand"
-            loading={add.submitting}
-            onClick={() => void submitAdd()}
-          >
-            {C.add}
-          </Button>
           <FormRefusal refusal={add.refusal} />
         </Panel>
         <Panel id="correct-remove" title={C.removeHeading}>
@@ -138,23 +128,13 @@ export function CorrectionForms({ result }: { result: GameResult }) {
             error={remove.errors.scoreId}
             required
           />
-          <TextField
+          <ReasonAction
             label={C.reason}
-            name="reason"
-            value={remove.values.reason}
-            onValueChange={(value) => remove.setValue('reason', value)}
-            error={remove.errors.reason}
-            required
+            form={remove}
+            actionLabel={C.remove}
+            palette="red"
+            onAct={() => void submitRemove()}
           />
-          <Button
-            alignSelf="flex-start"
-            minH="11"
-            colorPalette="red"
-            loading={remove.submitting}
-            onClick={() => void submitRemove()}
-          >
-            {C.remove}
-          </Button>
           <FormRefusal refusal={remove.refusal} />
         </Panel>
       </SimpleGrid>

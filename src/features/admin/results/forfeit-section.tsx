@@ -1,10 +1,10 @@
 // 弃权: the team that did not come, with a reason for the audit log; once forfeited, 撤销弃权 with
 // its reason. A cancelled game says so instead: it counts for nobody.
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ForfeitBody, GameResult } from '../../../contract/admin-results';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { ReasonAction } from '../shell/reason-action';
 import { SelectField } from '../shell/select-field';
 import { forfeitGame, unforfeitGame } from './results-calls';
 import { RESULTS_MESSAGES as M } from './results-messages';
@@ -32,28 +32,18 @@ export function ForfeitSection({ result }: { result: GameResult }) {
   ) : game.forfeitTeam ? (
     <>
       <Text>{M.forfeitBy(teamName(game.forfeitTeam), game.forfeitPoints)}</Text>
-      <TextField
+      <ReasonAction
         label={F.undoReason}
-        name="reason"
-        value={undo.values.reason}
-        onValueChange={(value) => undo.setValue('reason', value)}
-        error={undo.errors.reason}
-        required
-      />
-      <Button
-        alignSelf="flex-start"
-        minH="11"
-        colorPalette="brand"
-        loading={undo.submitting}
-        onClick={() =>
+        form={undo}
+        actionLabel={F.undo}
+        palette="brand"
+        onAct={() =>
           void undo.submit(async (values) => {
             await unforfeitGame(game.id, values);
             undo.setValue('reason', '');
           })
         }
-      >
-        {F.undo}
-      </Button>
+      />
       <FormRefusal refusal={undo.refusal} />
     </>
   ) : (
@@ -71,28 +61,18 @@ export function ForfeitSection({ result }: { result: GameResult }) {
         error={forfeit.errors.team}
         required
       />
-      <TextField
+      <ReasonAction
         label={F.reason}
-        name="reason"
-        value={forfeit.values.reason}
-        onValueChange={(value) => forfeit.setValue('reason', value)}
-        error={forfeit.errors.reason}
-        required
-      />
-      <Button
-        alignSelf="flex-start"
-        minH="11"
-        colorPalette="red"
-        loading={forfeit.submitting}
-        onClick={() =>
+        form={forfeit}
+        actionLabel={F.submit}
+        palette="red"
+        onAct={() =>
           void forfeit.submit(async (values) => {
             await forfeitGame(game.id, forfeitBody(values));
             forfeit.setValue('reason', '');
           })
         }
-      >
-        {F.submit}
-      </Button>
+      />
       <FormRefusal refusal={forfeit.refusal} />
     </>
   );

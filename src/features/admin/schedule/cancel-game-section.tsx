@@ -6,7 +6,7 @@ import type { AdminGame } from '../../../contract/admin-schedule';
 import { useForm } from '../../../lib/forms/use-form';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { ReasonAction } from '../shell/reason-action';
 import { cancelGame, restoreGame } from './schedule-calls';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 
@@ -56,23 +56,13 @@ export function CancelGameSection({ game: initial }: { game: AdminGame }) {
             </>
           ) : (
             <>
-              <TextField
+              <ReasonAction
                 label={M.cancelReason}
-                name="reason"
-                value={form.values.reason}
-                onValueChange={(value) => form.setValue('reason', value)}
-                error={form.errors.reason}
-                required
+                form={form}
+                actionLabel={M.cancelGame}
+                palette="red"
+                onAct={() => void cancel()}
               />
-              <Button
-                alignSelf="flex-start"
-                minH="11"
-                colorPalette="red"
-                loading={form.submitting}
-                onClick={() => void cancel()}
-              >
-                {M.cancelGame}
-              </Button>
             </>
           )}
           <FormRefusal refusal={form.refusal ?? restore.refusal} />

@@ -3,7 +3,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { CompetitionSchedule } from '../../../contract/admin-schedule';
 import type { FormState } from '../../../lib/forms/use-form';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import type { PlacementField } from './game-form';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 import { SelectField } from '../shell/select-field';

@@ -10,7 +10,7 @@ import { planRoundRobin } from '../../../contract/rules/round-robin';
 import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { DataState } from '../../../theme/components/data-state';
-import { TextAreaField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { AdminFormPage } from '../shell/admin-form-page';
 import {
   ROUND_ROBIN_RULES,

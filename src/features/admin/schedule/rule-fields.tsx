@@ -1,7 +1,7 @@
 // A game's rules in a form: 胜利分, 半场分, the two caps (empty is none) and 每半场暂停.
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import type { FormState } from '../../../lib/forms/use-form';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { RULE_FIELDS, type RuleField } from './game-form';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 

@@ -8,10 +8,11 @@
 //
 // Chakra's Dialog (focus kept inside, Escape and 取消 close, the trigger refocused), styled here
 // with style props: its recipe is not in the app's system (docs/where-changes-go.md).
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { FormRefusal } from '../../../theme/components/form-refusal';
+import { DialogFrame } from './dialog-frame';
 import { SHELL_MESSAGES as M } from './shell-messages';
 
 export interface ConfirmDialogProps {
@@ -71,47 +72,24 @@ export function ConfirmDialog({
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="overlay" />
-        <Dialog.Positioner
-          position="fixed"
-          inset="0"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          p="4"
-          zIndex="modal"
-        >
-          <Dialog.Content bg="bg" borderRadius="l3" boxShadow="lg" p="5" w="full" maxW="md">
-            <Stack gap="4">
-              <Dialog.Title fontSize="lg" fontWeight="semibold">
-                {title}
-              </Dialog.Title>
-              {description && (
-                <Dialog.Description asChild>
-                  <Text color="fg.muted">{description}</Text>
-                </Dialog.Description>
-              )}
-              <FormRefusal refusal={refusal} />
-              <Stack direction="row" justify="flex-end" gap="3">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" minH="11">
-                    {M.cancel}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette={palette}
-                  minH="11"
-                  loading={busy}
-                  onClick={() => void confirm()}
-                >
-                  {confirmLabel}
-                </Button>
-              </Stack>
-            </Stack>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title={title}>
+        {description && (
+          <Dialog.Description asChild>
+            <Text color="fg.muted">{description}</Text>
+          </Dialog.Description>
+        )}
+        <FormRefusal refusal={refusal} />
+        <Stack direction="row" justify="flex-end" gap="3">
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" minH="11">
+              {M.cancel}
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette={palette} minH="11" loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </Stack>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
 // A labelled native select with its error under it, as the schedule forms choose teams and
-// volunteers and the results forms a team, a player or a point (a phone shows its own picker).
+// volunteers, the results forms a team, a player or a point, and the editors a category or a
+// level (a phone shows its own picker).
 import { Field } from '@chakra-ui/react';
 import { NativeSelect } from '../../../theme/components/native-select';
 

@@ -7,7 +7,7 @@ import type { FormRules } from '../../../lib/forms/validate-form';
 import { adminSiteApi } from '../../../contract/api/admin-site';
 import type { BannerInput } from '../../../contract/admin-site';
 import { DataState } from '../../../theme/components/data-state';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { ImageField } from './image-field';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
 import { saveSettings } from './site-calls';

@@ -6,7 +6,7 @@ import type { FormRules } from '../../../lib/forms/validate-form';
 import { adminSiteApi } from '../../../contract/api/admin-site';
 import type { Contact } from '../../../contract/admin-site';
 import { DataState } from '../../../theme/components/data-state';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
 import { SITE_MESSAGES as M } from './site-messages';

@@ -2,7 +2,7 @@
 // once (UploadField), or given as an address; either way the form holds the address the pages load
 // it from, and a small preview shows what that address shows.
 import { Box, Stack } from '@chakra-ui/react';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { UploadField } from '../uploads/upload-field';
 import { SITE_MESSAGES as M } from './site-messages';
 

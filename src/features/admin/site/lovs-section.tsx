@@ -11,7 +11,7 @@ import { adminSiteApi } from '../../../contract/api/admin-site';
 import type { LovEntryInput } from '../../../contract/admin-site';
 import { EDITABLE_LOV_TYPES, type EditableLovType } from '../../../contract/editable-lov-types';
 import { DataState } from '../../../theme/components/data-state';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { NativeSelect } from '../../../theme/components/native-select';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
 import { saveSettings } from './site-calls';

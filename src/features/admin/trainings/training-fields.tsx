@@ -1,9 +1,9 @@
 // The training editor's fields: the course's facts, then 正文.
-import { Field, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormState } from '../../../lib/forms/use-form';
 import { useLov } from '../../../lib/global-state';
-import { NativeSelect } from '../../../theme/components/native-select';
-import { ChoiceField, TextField } from '../../../theme/components/login-forms/form-fields';
+import { SelectField } from '../shell/select-field';
+import { ChoiceField, TextField } from '../../../theme/components/form-fields';
 import { BodyField } from './body-field';
 import type { TrainingField } from './training-form';
 import { TRAININGS_MESSAGES as M } from './trainings-messages';
@@ -28,25 +28,16 @@ export function TrainingFields({ form }: { form: FormState<TrainingField> }) {
     <Stack gap="4">
       <TextField {...text('title')} required />
       <ChoiceField {...text('kind')} options={KIND_OPTIONS} required />
-      <Field.Root invalid={Boolean(errors.level)} required>
-        <Field.Label>
-          {M.fields.level}
-          <Field.RequiredIndicator aria-hidden="true" />
-        </Field.Label>
-        <NativeSelect
-          name="level"
-          value={values.level}
-          onChange={(event) => setValue('level', event.currentTarget.value)}
-        >
-          <option value="">{M.chooseLevel}</option>
-          {levels.map((level) => (
-            <option key={level.value} value={level.value}>
-              {level.name}
-            </option>
-          ))}
-        </NativeSelect>
-        <Field.ErrorText color="red.700">{errors.level}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label={M.fields.level}
+        name="level"
+        value={values.level}
+        placeholder={M.chooseLevel}
+        options={levels.map((level) => ({ value: level.value, label: level.name }))}
+        onValueChange={(value) => setValue('level', value)}
+        error={errors.level}
+        required
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField {...text('city')} required />
         <TextField {...text('place')} required />

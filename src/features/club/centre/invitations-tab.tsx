@@ -10,7 +10,7 @@ import { toast } from '../../../lib/notify';
 import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextField } from '../../../theme/components/login-forms/form-fields';
+import { TextField } from '../../../theme/components/form-fields';
 import { TEXT } from '../messages';
 import { MEMBER_COLUMNS } from './members-tab';
 import { useOfflineRefusal } from './offline-refusal';

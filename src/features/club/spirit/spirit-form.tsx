@@ -11,7 +11,7 @@ import {
   totalOf,
   type SpiritMarks,
 } from '../../../contract/rules/spirit-standings';
-import { ChoiceField, TextAreaField } from '../../../theme/components/login-forms/form-fields';
+import { ChoiceField, TextAreaField } from '../../../theme/components/form-fields';
 import { SPIRIT_TEXT } from '../messages';
 
 const MARK_OPTIONS = SPIRIT_MARK_LABEL.map((word, mark) => ({

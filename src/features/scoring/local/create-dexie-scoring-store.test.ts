@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VolunteerGame } from '../../../contract/volunteer';
+import type { VolunteerGame } from '../../../contract/scoring';
 import { FeipanDatabase } from '../../../lib/db';
 import { createDexieScoringStore } from './create-dexie-scoring-store';
 import { getDeviceIdentity } from './device-identity';

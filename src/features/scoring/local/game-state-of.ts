@@ -1,7 +1,7 @@
 // The game as the screen shows it: the server's log merged with this phone's actions, what the
 // server would refuse left out, derived by the rules both sides share (src/contract/scoring).
 // Until the game has been read the phone uses the default rules and the status the list gave.
-import type { GameRosters, Team } from '../../../contract/volunteer';
+import type { GameRosters, Team } from '../../../contract/scoring';
 import { derive, type GameState } from '../../../contract/scoring/derive';
 import { keepAccepted } from '../../../contract/scoring/keep-accepted';
 import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';

@@ -1,7 +1,7 @@
 // Everything the game screen shows about one game, read from local storage and derived from the
 // local log, merged with the server's log once it has been read (so a second phone's points
 // show).
-import type { GameRosters } from '../../../contract/volunteer';
+import type { GameRosters } from '../../../contract/scoring';
 import type { GameState } from '../../../contract/scoring/derive';
 import { gameStateOf } from './game-state-of';
 import type { ScoringStore } from './scoring-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEventView } from '../../../contract/volunteer';
+import type { GameEventView } from '../../../contract/scoring';
 import { gameStateOf } from './game-state-of';
 import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { eventOfLogged, mergeServerLog } from './merge-server-log';

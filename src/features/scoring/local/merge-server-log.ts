@@ -3,7 +3,7 @@
 // marked whether the server has still to answer it. Rejected actions are left out: the server
 // never counted them. The server's name changes are left out too: the rosters read from the
 // server already carry them.
-import type { GameEventView } from '../../../contract/volunteer';
+import type { GameEventView } from '../../../contract/scoring';
 import type { LogEntry } from '../../../contract/scoring/keep-accepted';
 import {
   eventOfAction,

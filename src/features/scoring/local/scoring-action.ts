@@ -1,7 +1,7 @@
 // The things a scoring volunteer does to a game (docs/scoring-model.md). Each is made once on the
 // phone with its own id, the device id, a per-device sequence number and the phone's time, and
 // is then only ever copied: into the local log, into the outbox, and to the server.
-import type { Ratio, Team } from '../../../contract/volunteer';
+import type { Ratio, Team } from '../../../contract/scoring';
 
 export interface ActionStamp {
   /** crypto.randomUUID(): the server stores an action once per id, so resends count once. */

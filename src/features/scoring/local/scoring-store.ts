@@ -1,6 +1,6 @@
 // What the scoring screens and the sync engine need from local storage, as an interface so the
 // engine can be tested against any implementation (the Dexie one is create-dexie-scoring-store.ts).
-import type { GameRosters, VolunteerGame, VolunteerGameDetail } from '../../../contract/volunteer';
+import type { GameRosters, VolunteerGame, VolunteerGameDetail } from '../../../contract/scoring';
 import type { ActionDraft, ScoringAction } from './scoring-action';
 import type { LoggedAction, OutboxEntry, StoredGame } from './scoring-tables';
 

@@ -3,7 +3,7 @@
 // and Dexie carries version 1's tables forward unchanged.
 import type Dexie from 'dexie';
 import type { Table } from 'dexie';
-import type { GameEventView, GameRosters, VolunteerGame } from '../../../contract/volunteer';
+import type { GameEventView, GameRosters, VolunteerGame } from '../../../contract/scoring';
 import type { ScoringAction } from './scoring-action';
 
 export const SCORING_SCHEMA_VERSION = 2;

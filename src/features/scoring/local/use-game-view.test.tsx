@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { VolunteerGame } from '../../../contract/volunteer';
+import type { VolunteerGame } from '../../../contract/scoring';
 import { createDexieScoringStore } from './create-dexie-scoring-store';
 import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { loadGameView } from './load-game-view';

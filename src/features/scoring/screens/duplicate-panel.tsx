@@ -5,7 +5,7 @@
 import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { PossibleDuplicate } from '../../../contract/scoring/possible-duplicates';
 import type { TimelinePoint } from '../../../contract/scoring/derive';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import type { SyncMark } from '../local/scoring-tables';
 import { MSG } from '../messages';
 import { OUTLINE_AT_7_TO_1 } from './confirm-pair';

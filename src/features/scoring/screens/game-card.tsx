@@ -1,7 +1,7 @@
 // One game of the day's list: a link (both team names in its name) to the game screen.
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { GameStatus } from '../../../contract/volunteer';
+import type { GameStatus } from '../../../contract/scoring';
 import { MSG, STATUS_TEXT } from '../messages';
 import type { DayGame } from './use-day-games';
 import { shownScore } from './shown-score';

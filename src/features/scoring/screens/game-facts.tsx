@@ -1,7 +1,7 @@
 // The game's rules as they stand: the winning score (lowered by a cap), halftime once reached,
 // and the cap times.
 import { Stack, Text } from '@chakra-ui/react';
-import type { GameRules, Team } from '../../../contract/volunteer';
+import type { GameRules, Team } from '../../../contract/scoring';
 import type { GameState } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 import { formatClock } from './format-time';

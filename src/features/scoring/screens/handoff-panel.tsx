@@ -4,7 +4,7 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { scoringApi } from '../../../contract/api/scoring';
-import type { VolunteerRef } from '../../../contract/volunteer';
+import type { VolunteerRef } from '../../../contract/scoring';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { NativeSelect } from '../../../theme/components/native-select';

@@ -1,7 +1,7 @@
 // Whether a mixed line fits the point's ratio, as far as the roster knows the players' genders
 // (docs/scoring-model.md, "Lines"). A warning only: the roster may lack a gender, a line may be
 // partial, and the point is the volunteer's to record as played.
-import type { Ratio } from '../../../contract/volunteer';
+import type { Ratio } from '../../../contract/scoring';
 
 const ALLOWED: Record<Ratio, { F: number; M: number }> = {
   F4: { F: 4, M: 3 },

@@ -3,7 +3,7 @@
 // line picked records none, and scoring still takes three taps.
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { LINE_SIZE, type Ratio, type Team } from '../../../contract/volunteer';
+import { LINE_SIZE, type Ratio, type Team } from '../../../contract/scoring';
 import { MSG } from '../messages';
 import { OUTLINE_AT_7_TO_1 } from './confirm-pair';
 import { checkLineGenders } from './line-genders';

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import type { VolunteerGameDetail } from '../../../contract/volunteer';
+import type { VolunteerGameDetail } from '../../../contract/scoring';
 import { envelope, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { setTicket } from '../../../lib/ticket';

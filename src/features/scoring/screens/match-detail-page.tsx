@@ -5,7 +5,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import type { TimelinePoint } from '../../../contract/scoring/derive';
 import { pointDetailsOf } from '../../../contract/scoring/scoring-event';
 import type { ActionDraft, ScoringActionType } from '../local/scoring-action';

@@ -1,7 +1,7 @@
 // A live game's point controls: the team buttons (ScorePad), then 撤销, which voids the last
 // point, and once it has, the notice of which point went with 撤回撤销.
 import { Button, Stack } from '@chakra-ui/react';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import type { TimelinePoint } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 import { OUTLINE_AT_7_TO_1 } from './confirm-pair';

@@ -5,7 +5,7 @@
 // whole game's.
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import type { TimelinePoint } from '../../../contract/scoring/derive';
 import type { SyncMark } from '../local/scoring-tables';
 import { MSG } from '../messages';

@@ -4,7 +4,7 @@
 // already selected, so a point still takes three taps.
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { RATIOS, type Ratio, type Team } from '../../../contract/volunteer';
+import { RATIOS, type Ratio, type Team } from '../../../contract/scoring';
 import type { NextRatio } from '../../../contract/scoring/mixed-ratio';
 import { MSG } from '../messages';
 import { OUTLINE_AT_7_TO_1 } from './confirm-pair';

@@ -1,6 +1,6 @@
 // Who recorded a point, in the words the scoring screen shows: the name the server gave its
 // event, or, for this phone's own point the server has not answered yet, 本机.
-import type { GameEventView } from '../../../contract/volunteer';
+import type { GameEventView } from '../../../contract/scoring';
 import type { SyncMark } from '../local/scoring-tables';
 import { MSG } from '../messages';
 

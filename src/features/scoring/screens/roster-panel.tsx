@@ -1,7 +1,7 @@
 // Both rosters (number, name), each player with 修改, and 添加队员 per team.
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import type { PlayerLineStats } from '../../../contract/scoring/line-stats';
 import { MSG } from '../messages';
 import { PlayerForm, type PlayerFields } from './player-form';

@@ -1,6 +1,6 @@
 // The rosters as the game screen shows them: the server's, with this phone's name and number
 // fixes laid over, and players added here (no roster id until the server has them) at the end.
-import type { GameRosters, RosterPlayer, Team } from '../../../contract/volunteer';
+import type { GameRosters, RosterPlayer, Team } from '../../../contract/scoring';
 import type { RosterEdit } from '../../../contract/scoring/derive';
 
 export interface ShownPlayer {

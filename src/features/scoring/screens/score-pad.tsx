@@ -4,7 +4,7 @@
 // thumb finds it whatever the roster's length.
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import { MSG } from '../messages';
 import { playerLabel, type ShownPlayer, type ShownRosters } from './roster-view';
 

@@ -1,9 +1,9 @@
 // Both team names and the score, the score in an element with role="status" (`home:away`) so a
 // screen reader announces each change and tests can read it.
 import { Flex, Text } from '@chakra-ui/react';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import { MSG, STATUS_TEXT } from '../messages';
-import type { GameStatus } from '../../../contract/volunteer';
+import type { GameStatus } from '../../../contract/scoring';
 
 interface ScoreboardProps {
   teamNames: Record<Team, string>;

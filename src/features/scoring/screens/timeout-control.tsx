@@ -2,7 +2,7 @@
 // under way; a team that has used them all cannot take another (the server refuses it too).
 import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import type { TimeoutsUsed } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 

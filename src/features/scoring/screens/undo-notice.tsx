@@ -1,7 +1,7 @@
 // After 撤销: which point went (「已撤销：6:5 李明得分」), with 撤回撤销 to put it back. The notice
 // stays until the volunteer's next action, so a glance away from the phone does not lose it.
 import { Button, Flex, Text } from '@chakra-ui/react';
-import type { Team } from '../../../contract/volunteer';
+import type { Team } from '../../../contract/scoring';
 import type { TimelinePoint } from '../../../contract/scoring/derive';
 import { MSG } from '../messages';
 import { findPlayer, type ShownRosters } from './roster-view';

@@ -2,7 +2,7 @@
 // ratio (the rules' own, or the volunteer's choice, the last one kept) and, where lines are
 // tracked, each team's line (the last point's until the volunteer changes it).
 import { useCallback, useState } from 'react';
-import type { GameRules, Ratio, Team } from '../../../contract/volunteer';
+import type { GameRules, Ratio, Team } from '../../../contract/scoring';
 import type { GameState } from '../../../contract/scoring/derive';
 import { pointDetailsOf, type PointDetails } from '../../../contract/scoring/scoring-event';
 

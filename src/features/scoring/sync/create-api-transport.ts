@@ -1,7 +1,7 @@
 // The SyncTransport over the app's one HTTP client: the batch call when more than one action
 // waits, the single calls for one action or when the server has no batch call.
 import { NOT_LOGGED_IN } from '../../../contract/envelope';
-import { batchResultSchema } from '../../../contract/volunteer';
+import { batchResultSchema } from '../../../contract/scoring';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import type { ScoringAction } from '../local/scoring-action';

@@ -4,7 +4,7 @@ import { attachScoringTables } from '../local/scoring-tables';
 import { openTestScoringTables } from '../local/test-scoring-db';
 import { FeipanDatabase } from '../../../lib/db';
 import { createScoringEngine, type ScoringEngine } from './create-scoring-engine';
-import { createFakeClock } from './testing/fake-clock';
+import { createFakeClock } from '../../../lib/outbox/testing/fake-clock';
 import { FakeVolunteerServer } from './testing/fake-volunteer-server';
 
 const engines: ScoringEngine[] = [];

@@ -8,10 +8,17 @@ import { isApiError } from '../../../lib/api-error';
 import type { ScoringStore } from '../local/scoring-store';
 import { drainOutbox, type DrainReport } from './drain-outbox';
 import { pullGame, type GameReads } from './pull-game';
-import { createSyncGuard, type LockRequester } from './sync-guard';
-import { createSyncScheduler, type SchedulerEvent, type SchedulerOptions } from './sync-scheduler';
+import { createSyncGuard, type LockRequester } from '../../../lib/outbox/sync-guard';
+import {
+  createSyncScheduler,
+  type SchedulerEvent,
+  type SchedulerOptions,
+} from '../../../lib/outbox/sync-scheduler';
 import { createSyncState, type SyncState, type SyncStatus } from './sync-state';
 import type { SyncTransport } from './sync-transport';
+
+/** The Web Lock that lets one tab at a time drain the outbox. */
+export const SYNC_LOCK_NAME = 'feipan-sync';
 
 export interface ScoringEngineOptions {
   store: ScoringStore;
@@ -20,8 +27,8 @@ export interface ScoringEngineOptions {
   reads?: GameReads;
   /** navigator.locks by default; pass a fake in tests, or null to run without a lock. */
   locks?: LockRequester | null;
-  /** Clock, random source and event targets of the scheduler (see sync-scheduler.ts). */
-  scheduling?: Omit<SchedulerOptions, 'sync' | 'onEvent'>;
+  /** Clock, random source and event targets of the scheduler (src/lib/outbox/sync-scheduler.ts). */
+  scheduling?: Omit<SchedulerOptions<DrainReport>, 'sync' | 'onEvent'>;
   now?: () => number;
   /** Most actions per call; the server's batch limit by default. */
   batchLimit?: number;
@@ -46,7 +53,7 @@ export interface ScoringEngine {
   stop(): void;
 }
 
-function statusOf(event: SchedulerEvent): Partial<SyncStatus> {
+function statusOf(event: SchedulerEvent<DrainReport>): Partial<SyncStatus> {
   switch (event.type) {
     case 'started':
       return { syncing: true };
@@ -82,7 +89,7 @@ export function createScoringEngine({
   const state = createSyncState({ offline: !isOnline() });
   const refresh = async () => state.update(await store.outboxSummary());
   const drain = () => drainOutbox({ store, transport, now, batchLimit });
-  const syncNow = createSyncGuard(drain, locks === null ? undefined : locks);
+  const syncNow = createSyncGuard(SYNC_LOCK_NAME, drain, locks === null ? undefined : locks);
   const scheduler = createSyncScheduler({
     ...scheduling,
     isOnline,
@@ -107,7 +114,7 @@ export function createScoringEngine({
       const action = await store.record(draft);
       // The sync bar counts the action at once; the screen has shown it already (onRecorded).
       await refresh();
-      scheduler.poke();
+      void scheduler.poke();
       return action;
     },
     syncNow: async () => {
@@ -116,7 +123,7 @@ export function createScoringEngine({
       await refresh();
       // The drain may have been joined just after its last read of the outbox: anything
       // recorded since goes with a run of the scheduler, which follows up on its own runs.
-      if (report.outcome === 'done' && state.get().pendingCount > 0) scheduler.poke();
+      if (report.outcome === 'done' && state.get().pendingCount > 0) void scheduler.poke();
       return report;
     },
     async pullGame(gameId) {
@@ -134,7 +141,7 @@ export function createScoringEngine({
     },
     resumeAfterLogin() {
       state.update({ needsLogin: false });
-      scheduler.poke();
+      void scheduler.poke();
     },
     async dismissRejected(id) {
       await store.dismissRejected(id);

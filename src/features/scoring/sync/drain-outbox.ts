@@ -10,7 +10,7 @@
 // - A 5xx or a malformed answer stops that game's queue only, so its order holds; other games go on.
 // - A 401 stops everything and keeps every action: the volunteer logs in again, then it goes on.
 import { SUCCESS, NOT_LOGGED_IN } from '../../../contract/envelope';
-import { BATCH_LIMIT } from '../../../contract/volunteer';
+import { BATCH_LIMIT } from '../../../contract/scoring';
 import type { ActionOutcome, OutboxStore } from '../local/scoring-store';
 import type { OutboxEntry } from '../local/scoring-tables';
 import { isSyncError, type SyncFailure } from './sync-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VolunteerGameDetail } from '../../../contract/volunteer';
+import type { VolunteerGameDetail } from '../../../contract/scoring';
 import { ApiError } from '../../../lib/api-error';
 import { createDexieScoringStore } from '../local/create-dexie-scoring-store';
 import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';

@@ -1,7 +1,7 @@
 // Reads the server's view of one game (its event log, score and rules) and both rosters into
 // local storage, so points recorded on a second phone and players added there show here too.
 import { scoringApi } from '../../../contract/api/scoring';
-import type { GameRosters, VolunteerGameDetail } from '../../../contract/volunteer';
+import type { GameRosters, VolunteerGameDetail } from '../../../contract/scoring';
 import { callApi } from '../../../lib/api-client';
 import type { ScoringStore } from '../local/scoring-store';
 

@@ -1,10 +1,10 @@
-// The local action as the server's volunteer calls take it (src/contract/volunteer.ts): one
+// The local action as the server's volunteer calls take it (src/contract/scoring.ts): one
 // batch item, or the path, method and body of the single call (src/contract/api/scoring.ts).
 import { type HttpMethod } from '../../../contract/api/define-route';
 import { routePath } from '../../../contract/api/route-path';
 import { scoringApi } from '../../../contract/api/scoring';
 import { pointDetailsOf } from '../../../contract/scoring/scoring-event';
-import type { BatchAction } from '../../../contract/volunteer';
+import type { BatchAction } from '../../../contract/scoring';
 import type { ScoringAction } from '../local/scoring-action';
 
 export function toWireAction(action: ScoringAction): BatchAction {

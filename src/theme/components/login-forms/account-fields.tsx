@@ -3,7 +3,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { FormState } from '../../../lib/forms/use-form';
 import { CONFIRM_PASSWORD, type FormRules } from '../../../lib/forms/validate-form';
-import { ChoiceField, TextField } from './form-fields';
+import { ChoiceField, TextField } from '../form-fields';
 import { LOGIN_TEXT } from './login-messages';
 import { PhonePasswordFields } from './phone-password-fields';
 import type { SendCode } from './request-code';

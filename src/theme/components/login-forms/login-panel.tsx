@@ -10,7 +10,7 @@ import { toast } from '../../../lib/notify';
 import { AppLink } from '../app-link';
 import { FormRefusal } from '../form-refusal';
 import { tabStripStyle, tabStyle } from '../tab-look';
-import { TextField } from './form-fields';
+import { TextField } from '../form-fields';
 import { LOGIN_TEXT } from './login-messages';
 import { requestCode, type SendCode } from './request-code';
 import { SmsCodeField } from './sms-code-field';

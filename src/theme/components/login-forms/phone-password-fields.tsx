@@ -2,7 +2,7 @@
 // whole of a password reset.
 import type { SmsScene } from '../../../contract/account';
 import type { FormState } from '../../../lib/forms/use-form';
-import { TextField } from './form-fields';
+import { TextField } from '../form-fields';
 import { LOGIN_TEXT } from './login-messages';
 import { requestCode, type SendCode } from './request-code';
 import { SmsCodeField } from './sms-code-field';

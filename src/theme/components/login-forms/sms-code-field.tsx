@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useCountdown } from '../../../lib/auth/use-countdown';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { FormRefusal } from '../form-refusal';
-import { TextField } from './form-fields';
+import { TextField } from '../form-fields';
 import { LOGIN_TEXT } from './login-messages';
 
 export interface SmsCodeFieldProps {

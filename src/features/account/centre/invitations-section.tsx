@@ -9,7 +9,7 @@ import { formatDate } from '../../../theme/components/date-format';
 import { DecisionItem } from '../../../theme/components/decision-item';
 import { acceptInvitation, rejectInvitation } from '../account-calls';
 import { DIVISION_LABEL, TEXT } from '../messages';
-import { CenterSection } from './center-section';
+import { CentreSection } from './centre-section';
 
 export interface InvitationsSectionProps {
   invitations: readonly MyMembership[];
@@ -34,7 +34,7 @@ export function InvitationsSection({ invitations, onChanged }: InvitationsSectio
   };
 
   return (
-    <CenterSection title={TEXT.invitations}>
+    <CentreSection title={TEXT.invitations}>
       {invitations.length === 0 ? (
         <Text color="fg.muted">{TEXT.noInvitations}</Text>
       ) : (
@@ -61,6 +61,6 @@ export function InvitationsSection({ invitations, onChanged }: InvitationsSectio
           ))}
         </Stack>
       )}
-    </CenterSection>
+    </CentreSection>
   );
 }

@@ -3,11 +3,11 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import type { UserCenter } from '../../../contract/account';
 import { AppLink } from '../../../theme/components/app-link';
 import { CLUB_STATUS_LABEL, DIVISION_LABEL, TEXT } from '../messages';
-import { CenterSection, Fact } from './center-section';
+import { CentreSection, Fact } from './centre-section';
 
 export function ContactSection({ club }: { club: NonNullable<UserCenter['contactOf']> }) {
   return (
-    <CenterSection title={TEXT.contactOf}>
+    <CentreSection title={TEXT.contactOf}>
       <Stack gap="3">
         <Box as="dl">
           <Fact label="俱乐部">{club.name}</Fact>
@@ -31,6 +31,6 @@ export function ContactSection({ club }: { club: NonNullable<UserCenter['contact
           </AppLink>
         </Box>
       </Stack>
-    </CenterSection>
+    </CentreSection>
   );
 }

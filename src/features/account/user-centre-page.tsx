@@ -9,13 +9,13 @@ import { useAccountApi } from '../../lib/auth/use-account-data';
 import { AppLink } from '../../theme/components/app-link';
 import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
-import { CertificatesSection } from './center/certificates-section';
-import { CompetitionsSection } from './center/competitions-section';
-import { ContactSection } from './center/contact-section';
-import { InvitationsSection } from './center/invitations-section';
-import { MembershipSection } from './center/membership-section';
-import { ProfileSection } from './center/profile-section';
-import { TrainingsSection } from './center/trainings-section';
+import { CertificatesSection } from './centre/certificates-section';
+import { CompetitionsSection } from './centre/competitions-section';
+import { ContactSection } from './centre/contact-section';
+import { InvitationsSection } from './centre/invitations-section';
+import { MembershipSection } from './centre/membership-section';
+import { ProfileSection } from './centre/profile-section';
+import { TrainingsSection } from './centre/trainings-section';
 import { TEXT } from './messages';
 
 function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => void }) {
@@ -57,7 +57,7 @@ function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => v
   );
 }
 
-export function UserCenterPage() {
+export function UserCentrePage() {
   const { user } = useCurrentUser();
   // The cache keeps each answer's owner, so another person signing in here never sees this one.
   const result = useAccountApi(accountApi.center, user ? {} : null);

@@ -1,5 +1,5 @@
-// Labelled form controls of the account and club forms: the label names the control, the error
-// sits under it and is announced, and every control is at least 44 px tall on a phone.
+// Labelled form controls of every form (sign-in, account, club, console): the label names the
+// control, the error sits under it and is announced, and each control is 44 px tall or more on a phone.
 import { Box, chakra, Field, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 

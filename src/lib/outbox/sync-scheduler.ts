@@ -1,9 +1,17 @@
-// Decides WHEN to drain: on start, when the browser comes online, when the page becomes visible
-// or is shown again from the back-forward cache, after each action, and after a failure on a
-// timer with exponential backoff and jitter. The clock, the random source and the event
-// targets are injected so tests drive time by hand.
-import { backoffDelay } from '../../../lib/outbox/backoff-delay';
-import type { DrainReport } from './drain-outbox';
+// Decides WHEN to drain an offline queue (the scoring outbox, the pending writes): on start, when
+// the browser comes online, when the page becomes visible or is shown again from the back-forward
+// cache, when poked (after a write), and after a failure on a timer with exponential backoff and
+// jitter. A poke during a drain is answered by one more drain after it. The clock, the random
+// source and the event targets are injected so tests drive time by hand.
+import { backoffDelay } from './backoff-delay';
+
+/**
+ * How a drain ended: `retry` (the network or the server failed; try again on the timer),
+ * `needs-login` (a 401; wait for a new login, no timer) or `done`.
+ */
+export interface DrainOutcome {
+  outcome: 'done' | 'retry' | 'needs-login';
+}
 
 export interface SchedulerClock {
   now(): number;
@@ -12,16 +20,16 @@ export interface SchedulerClock {
 }
 
 /** What the scheduler tells the sync state. */
-export type SchedulerEvent =
+export type SchedulerEvent<R extends DrainOutcome = DrainOutcome> =
   | { type: 'started' }
-  | { type: 'finished'; report: DrainReport; nextRetryAt: number | null }
+  | { type: 'finished'; report: R; nextRetryAt: number | null }
   | { type: 'failed'; error: unknown; nextRetryAt: number }
   | { type: 'offline' }
   | { type: 'online' };
 
-export interface SchedulerOptions {
-  sync: () => Promise<DrainReport>;
-  onEvent?: (event: SchedulerEvent) => void;
+export interface SchedulerOptions<R extends DrainOutcome = DrainOutcome> {
+  sync: () => Promise<R>;
+  onEvent?: (event: SchedulerEvent<R>) => void;
   clock?: SchedulerClock;
   random?: () => number;
   /** Gets online, offline and pageshow: the window in the app. */
@@ -36,8 +44,11 @@ export interface SchedulerOptions {
 export interface SyncScheduler {
   start(): void;
   stop(): void;
-  /** Run now (after an action, after login); a run under way is followed by one more. */
-  poke(): void;
+  /**
+   * Run now (after a write, after login); a run under way is followed by one more. Resolves when
+   * the drains it asked for have ended (at once while stopped or offline).
+   */
+  poke(): Promise<void>;
 }
 
 const systemClock: SchedulerClock = {
@@ -46,7 +57,7 @@ const systemClock: SchedulerClock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createSyncScheduler({
+export function createSyncScheduler<R extends DrainOutcome>({
   sync,
   onEvent = () => {},
   clock = systemClock,
@@ -56,10 +67,10 @@ export function createSyncScheduler({
   isOnline = () => globalThis.navigator?.onLine ?? true,
   baseDelayMs = 1000,
   maxDelayMs = 5 * 60_000,
-}: SchedulerOptions): SyncScheduler {
+}: SchedulerOptions<R>): SyncScheduler {
   let failures = 0;
   let timer: unknown = null;
-  let running = false;
+  let running: Promise<void> | null = null;
   let again = false;
   let started = false;
 
@@ -79,32 +90,41 @@ export function createSyncScheduler({
     return clock.now() + delay;
   }
 
-  async function run(): Promise<void> {
-    if (!started) return;
-    if (!isOnline()) {
-      onEvent({ type: 'offline' });
-      return;
-    }
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    again = false;
-    clearTimer();
-    onEvent({ type: 'started' });
-    try {
-      const report = await sync();
+  /** Drains, and again while pokes came during the drain and it ended well. */
+  async function drainWhileAsked(): Promise<void> {
+    do {
+      again = false;
+      clearTimer();
+      onEvent({ type: 'started' });
+      let report: R;
+      try {
+        report = await sync();
+      } catch (error) {
+        onEvent({ type: 'failed', error, nextRetryAt: retryLater() });
+        return;
+      }
       let nextRetryAt: number | null = null;
       if (report.outcome === 'retry') nextRetryAt = retryLater();
       else failures = 0;
       onEvent({ type: 'finished', report, nextRetryAt });
-      if (report.outcome === 'done' && again && started) queueMicrotask(() => void run());
-    } catch (error) {
-      onEvent({ type: 'failed', error, nextRetryAt: retryLater() });
-    } finally {
-      running = false;
+      if (report.outcome !== 'done') return;
+    } while (again && started && isOnline());
+  }
+
+  function run(): Promise<void> {
+    if (!started) return Promise.resolve();
+    if (!isOnline()) {
+      onEvent({ type: 'offline' });
+      return Promise.resolve();
     }
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drainWhileAsked().finally(() => {
+      running = null;
+    });
+    return running;
   }
 
   const onOnline = () => {
@@ -136,6 +156,6 @@ export function createSyncScheduler({
       windowTarget?.removeEventListener('pageshow', onShown);
       documentTarget?.removeEventListener('visibilitychange', onVisibility);
     },
-    poke: () => void run(),
+    poke: run,
   };
 }

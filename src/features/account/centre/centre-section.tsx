@@ -2,13 +2,13 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-export interface CenterSectionProps {
+export interface CentreSectionProps {
   title: string;
   actions?: ReactNode;
   children: ReactNode;
 }
 
-export function CenterSection({ title, actions, children }: CenterSectionProps) {
+export function CentreSection({ title, actions, children }: CentreSectionProps) {
   const id = useId();
   return (
     <Box

@@ -9,7 +9,7 @@ import { AppLink } from '../../../theme/components/app-link';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { applyToLeave } from '../account-calls';
 import { DIVISION_LABEL, MEMBERSHIP_STATUS_LABEL, TEXT } from '../messages';
-import { CenterSection, Fact } from './center-section';
+import { CentreSection, Fact } from './centre-section';
 
 export interface MembershipSectionProps {
   membership: MyMembership | null;
@@ -32,7 +32,7 @@ export function MembershipSection({ membership, onChanged }: MembershipSectionPr
   };
 
   return (
-    <CenterSection title={TEXT.myClub}>
+    <CentreSection title={TEXT.myClub}>
       {membership ? (
         <Stack gap="3">
           <Box as="dl">
@@ -92,6 +92,6 @@ export function MembershipSection({ membership, onChanged }: MembershipSectionPr
       ) : (
         <Text color="fg.muted">{TEXT.noClub}</Text>
       )}
-    </CenterSection>
+    </CentreSection>
   );
 }

@@ -1,43 +1,13 @@
+// Two tabs' engines over one outbox and one Web Lock: the lock of the shared guard
+// (src/lib/outbox/sync-guard.ts) lets only one drain at a time, and nothing is sent twice.
 import { describe, expect, it } from 'vitest';
+import { createFakeLock } from '../../../lib/outbox/testing/fake-lock';
 import { createDexieScoringStore } from '../local/create-dexie-scoring-store';
 import { openTestScoringTables } from '../local/test-scoring-db';
 import { createScoringEngine } from './create-scoring-engine';
-import { createSyncGuard } from './sync-guard';
-import { createFakeLock } from './testing/fake-lock';
 import { FakeVolunteerServer } from './testing/fake-volunteer-server';
 
-describe('createSyncGuard', () => {
-  it('hands callers the sync already under way instead of starting a second one', async () => {
-    let runs = 0;
-    let release = () => {};
-    const guarded = createSyncGuard(async () => {
-      runs += 1;
-      await new Promise<void>((resolve) => (release = resolve));
-      return runs;
-    }, undefined);
-    const first = guarded();
-    const second = guarded();
-    expect(second).toBe(first);
-    await Promise.resolve();
-    release();
-    expect(await Promise.all([first, second])).toEqual([1, 1]);
-    const third = guarded();
-    await Promise.resolve();
-    release();
-    expect(await third).toBe(2);
-  });
-
-  it('lets a new sync start after one failed', async () => {
-    let calls = 0;
-    const guarded = createSyncGuard(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('失败');
-      return calls;
-    }, undefined);
-    await expect(guarded()).rejects.toThrow('失败');
-    expect(await guarded()).toBe(2);
-  });
-
+describe('the scoring engine across tabs', () => {
   it('lets only one of two tabs drain a shared outbox at a time', async () => {
     const tables = openTestScoringTables();
     const lock = createFakeLock();

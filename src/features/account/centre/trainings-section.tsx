@@ -7,7 +7,7 @@ import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { AppLink } from '../../../theme/components/app-link';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
-import { CenterSection } from './center-section';
+import { CentreSection } from './centre-section';
 import { TRAININGS_TEXT as T } from './trainings-messages';
 
 function TrainingItem({ item }: { item: MyTraining }) {
@@ -40,7 +40,7 @@ function TrainingItem({ item }: { item: MyTraining }) {
 export function TrainingsSection() {
   const result = useAccountApi(trainingApi.mine, {});
   return (
-    <CenterSection title={T.title}>
+    <CentreSection title={T.title}>
       <DataState result={result} empty={T.empty}>
         {(list) => (
           <Stack as="ul" listStyleType="none" gap="3">
@@ -59,6 +59,6 @@ export function TrainingsSection() {
       >
         {T.browse}
       </AppLink>
-    </CenterSection>
+    </CentreSection>
   );
 }

@@ -6,14 +6,10 @@ import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/notify';
 import { formatDate } from '../../../theme/components/date-format';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import {
-  ChoiceField,
-  TextAreaField,
-  TextField,
-} from '../../../theme/components/login-forms/form-fields';
+import { ChoiceField, TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { updateProfile } from '../account-calls';
 import { GENDER_LABEL, GENDER_OPTIONS, TEXT, USER_TYPE_LABEL } from '../messages';
-import { CenterSection, Fact } from './center-section';
+import { CentreSection, Fact } from './centre-section';
 
 type User = UserCenter['user'];
 
@@ -106,7 +102,7 @@ export function ProfileSection({ user, onSaved }: { user: User; onSaved: () => v
   const [editing, setEditing] = useState(false);
   const orNotSet = (value: string | null) => value || TEXT.notSet;
   return (
-    <CenterSection
+    <CentreSection
       title={TEXT.profile}
       actions={
         editing ? null : (
@@ -135,6 +131,6 @@ export function ProfileSection({ user, onSaved }: { user: User; onSaved: () => v
           <Fact label={TEXT.joinedAt}>{formatDate(user.createdAt)}</Fact>
         </Box>
       )}
-    </CenterSection>
+    </CentreSection>
   );
 }

@@ -7,7 +7,7 @@ import { AppLink } from '../../../theme/components/app-link';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { DIVISION_LABEL, REGISTRATION_STATUS_LABEL, TEXT } from '../messages';
-import { CenterSection } from './center-section';
+import { CentreSection } from './centre-section';
 
 const YEARS_SHOWN = 10;
 
@@ -19,7 +19,7 @@ export function CompetitionsSection({ userId }: { userId: number }) {
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i);
 
   return (
-    <CenterSection
+    <CentreSection
       title={TEXT.competitions}
       actions={
         <Stack direction="row" align="center" gap="2">
@@ -74,6 +74,6 @@ export function CompetitionsSection({ userId }: { userId: number }) {
           </Stack>
         )}
       </DataState>
-    </CenterSection>
+    </CentreSection>
   );
 }

@@ -1,6 +1,7 @@
-// One sync at a time: across tabs through the Web Locks API, and within a tab by handing a
-// caller the sync already under way instead of starting a second one (as Dexie Cloud does).
-export const SYNC_LOCK_NAME = 'feipan-sync';
+// One drain at a time: across tabs through the Web Locks API, and within a tab by handing a
+// caller the drain already under way instead of starting a second one (as Dexie Cloud does).
+// Both offline queues run their drains through it: the scoring outbox under `feipan-sync`, the
+// pending writes under `feipan-pending-writes`.
 
 /** The one method of navigator.locks the guard uses, so tests can pass a fake lock. */
 export interface LockRequester {
@@ -13,12 +14,13 @@ function browserLocks(): LockRequester | undefined {
 }
 
 export function createSyncGuard<T>(
+  lockName: string,
   job: () => Promise<T>,
   locks: LockRequester | undefined = browserLocks(),
 ): () => Promise<T> {
   let inFlight: Promise<T> | null = null;
   return () => {
-    inFlight ??= (locks ? locks.request(SYNC_LOCK_NAME, job) : job()).finally(() => {
+    inFlight ??= (locks ? locks.request(lockName, job) : job()).finally(() => {
       inFlight = null;
     });
     return inFlight;

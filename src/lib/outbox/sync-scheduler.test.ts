@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DrainReport } from './drain-outbox';
-import { backoffDelay } from '../../../lib/outbox/backoff-delay';
-import { createSyncScheduler, type SchedulerEvent } from './sync-scheduler';
+import { backoffDelay } from './backoff-delay';
+import { createSyncScheduler, type DrainOutcome, type SchedulerEvent } from './sync-scheduler';
 import { createFakeClock } from './testing/fake-clock';
+
+/** A drain's report as the scoring outbox gives it: the scheduler reads only its outcome. */
+type DrainReport = DrainOutcome & { sent: number; rejected: number; failure: string | null };
 
 const done: DrainReport = { outcome: 'done', sent: 1, rejected: 0, failure: null };
 const retry: DrainReport = { outcome: 'retry', sent: 0, rejected: 0, failure: 'network' };
@@ -25,7 +27,7 @@ function setup(
     visibilityState: 'hidden' as DocumentVisibilityState,
   });
   const runs: number[] = [];
-  const events: SchedulerEvent[] = [];
+  const events: SchedulerEvent<DrainReport>[] = [];
   let online = options.online ?? true;
   const scheduler = createSyncScheduler({
     sync: async () => {

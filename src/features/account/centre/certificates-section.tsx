@@ -4,7 +4,7 @@ import type { Certificate } from '../../../contract/account';
 import { useLovName } from '../../../lib/global-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { CERTIFICATE_KIND_LABEL, TEXT } from '../messages';
-import { CenterSection } from './center-section';
+import { CentreSection } from './centre-section';
 
 function CertificateItem({ certificate }: { certificate: Certificate }) {
   const level = useLovName('CERTIFICATE_TYPE', certificate.level);
@@ -23,12 +23,12 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
 
 export function CertificatesSection({ certificates }: { certificates: readonly Certificate[] }) {
   return (
-    <CenterSection title={TEXT.certificates}>
+    <CentreSection title={TEXT.certificates}>
       <Stack as="ul" listStyleType="none" gap="3">
         {certificates.map((certificate) => (
           <CertificateItem key={certificate.id} certificate={certificate} />
         ))}
       </Stack>
-    </CenterSection>
+    </CentreSection>
   );
 }
