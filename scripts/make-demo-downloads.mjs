@@ -13,7 +13,7 @@ import { Buffer } from 'node:buffer';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { RANKING_RULES } from '../server/scoring/rank-teams.ts';
+import { RANKING_RULES } from '../server/domain/competitions/rank-teams.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../public/demo/downloads');
 const FONT = process.env.DEMO_CJK_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';

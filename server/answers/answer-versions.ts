@@ -17,7 +17,7 @@ export const competitionScope = (competitionId: number) => `competition:${compet
 /**
  * A game's counter, and the content counter, as expressions of a query over games: a competition's
  * page reads its games and their counters in one statement, one snapshot, before it reads any
- * game's log (server/routes/match/game-rows-cache.ts). Null for a scope never raised.
+ * game's log (server/domain/games-and-scoring/game-rows-cache.ts). Null for a scope never raised.
  */
 export const gameVersionOf = (gameId: Expression<number>) =>
   sql<

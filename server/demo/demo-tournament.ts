@@ -1,6 +1,6 @@
 // Round robins for the demo competitions: who meets whom, believable final scores, and the
 // order a pool finishes in, by the same rules as the public standings.
-import { rankTeams } from '../scoring/rank-teams';
+import { rankTeams } from '../domain/competitions/rank-teams';
 import type { SeededRandom } from './seeded-random';
 
 /** Every pair of n teams once, in rounds where nobody plays twice in a row when n is 4. */

@@ -12,7 +12,7 @@ import { BusinessError, forbidden } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { CLUB_GAMES_DAYS, clubApi } from '../../../src/contract/api/club';
-import { gamesOf } from '../match/game-queries';
+import { gamesOf } from '../../domain/games-and-scoring/game-queries';
 import { MSG } from './club-messages';
 import { resolveClub } from './own-club';
 

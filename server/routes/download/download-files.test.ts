@@ -4,7 +4,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/build-test-app';
-import { RANKING_RULES } from '../../scoring/rank-teams';
+import { RANKING_RULES } from '../../domain/competitions/rank-teams';
 import { useDemoApp, type Page } from '../../test-support/demo-app';
 
 interface DownloadItem {

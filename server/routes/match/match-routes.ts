@@ -13,10 +13,10 @@ import {
   findCompetitionDetail,
   findRegistrationRoster,
   listCompetitions,
-} from './competition-queries';
-import { findGameDetail } from './game-queries';
-import { findSpiritStandings } from './spirit-standings-query';
-import { createGameRowsCache } from './game-rows-cache';
+} from '../../domain/competitions/competition-queries';
+import { findGameDetail } from '../../domain/games-and-scoring/game-queries';
+import { findSpiritStandings } from '../../domain/competitions/spirit-standings-query';
+import { createGameRowsCache } from '../../domain/games-and-scoring/game-rows-cache';
 import { createPublicAnswerCache } from '../../answers/public-answer-cache';
 import { competitionScope, gameScope } from '../../answers/answer-versions';
 import { liveRoute } from './live-route';

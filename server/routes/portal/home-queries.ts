@@ -10,7 +10,7 @@ import {
   currentCompetitions,
   listCompetitions,
   withCurrentGames,
-} from '../match/competition-queries';
+} from '../../domain/competitions/competition-queries';
 import { groupedCooperators } from './cooperator-queries';
 import { listLovs } from '../../db/lov-queries';
 import { readBanners } from './site-config-queries';

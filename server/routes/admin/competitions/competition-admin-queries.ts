@@ -12,8 +12,8 @@ import type { CompetitionStatus } from '../../../../src/contract/content-competi
 import type { CompetitionsTable, ContentStatus, Database } from '../../../db/schema';
 import { lovNames } from '../../../db/lov-queries';
 import { contains, given, readPage, toCount } from '../../../db/query-helpers';
-import { documentsOf } from '../../match/competition-documents';
-import { competitionStatusOf, statusIs } from '../../match/competition-queries';
+import { documentsOf } from '../../../domain/competitions/competition-documents';
+import { competitionStatusOf, statusIs } from '../../../domain/competitions/competition-queries';
 import { consolePage, lifeCycleOf, updaterNames } from '../life-cycle/life-cycle';
 
 // A transaction is a Kysely too: the writes read back through the same functions.

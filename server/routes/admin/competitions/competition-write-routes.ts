@@ -15,7 +15,7 @@ import { toCount } from '../../../db/query-helpers';
 import { BusinessError, ErrorCode, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { documentsJson } from '../../match/competition-documents';
+import { documentsJson } from '../../../domain/competitions/competition-documents';
 import { auditedWrite, type ChangeDone, type Trx } from '../life-cycle/audited-write';
 import { stamp } from '../life-cycle/life-cycle';
 import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';

@@ -3,13 +3,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { RosterExport, StatsExport } from '../../../../src/contract/admin-results';
-import { leadersOf } from '../../match/competition-stats';
+import { leadersOf } from '../../../domain/competitions/competition-stats';
 import {
   competitionGamesOf,
   gamePlayersOf,
   scoringEventsOf,
   toStatsPlayer,
-} from '../../match/game-queries';
+} from '../../../domain/games-and-scoring/game-queries';
 import { compareChinese } from '../../../text/chinese-order';
 
 type Db = Kysely<Database>;

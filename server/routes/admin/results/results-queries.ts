@@ -9,13 +9,13 @@ import type {
   GameResult,
   ResultGame,
 } from '../../../../src/contract/admin-results';
-import { poolStandingsOf, timelineOf } from '../../match/competition-stats';
+import { poolStandingsOf, timelineOf } from '../../../domain/competitions/competition-stats';
 import {
   competitionGamesOf,
   gamePlayersOf,
   scoringEventsOf,
   toStatsPlayer,
-} from '../../match/game-queries';
+} from '../../../domain/games-and-scoring/game-queries';
 import { CONSOLE_DEVICE } from '../../scoring/record-correction';
 
 type Db = Kysely<Database>;

@@ -12,11 +12,11 @@ import type {
 } from '../../../src/contract/content-competition';
 import { lovNames } from '../../db/lov-queries';
 import { contains, readPage, toCount, visibleAt } from '../../db/query-helpers';
-import { competitionGamesOf, gamesOf } from './game-queries';
-import { readRowsOfGames, type RowsOfGames } from './game-rows-cache';
+import { competitionGamesOf, gamesOf } from '../games-and-scoring/game-queries';
+import { readRowsOfGames, type RowsOfGames } from '../games-and-scoring/game-rows-cache';
 import { leadersOf, poolStandingsOf, standingsOf } from './competition-stats';
 import { documentsOf } from './competition-documents';
-import { RANKING_RULES } from '../../scoring/rank-teams';
+import { RANKING_RULES } from './rank-teams';
 
 type CompetitionRow = Selectable<CompetitionsTable>;
 

@@ -9,12 +9,7 @@ import type {
   TimelinePoint,
 } from '../../../src/contract/content-competition';
 import { countedScores as countedInGame, inPlayOrder } from '../../../src/contract/scoring/derive';
-import {
-  countedResult,
-  rankTeams,
-  type PlayedGame,
-  type StandingsGame,
-} from '../../scoring/rank-teams';
+import { countedResult, rankTeams, type PlayedGame, type StandingsGame } from './rank-teams';
 import { compareChinese } from '../../text/chinese-order';
 
 export interface StatsGame extends StandingsGame {

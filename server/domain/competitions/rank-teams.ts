@@ -1,8 +1,8 @@
 // How a round robin ranks its teams: the one order of the public standings, and of the demo's
 // draw of who meets whom in the semi-finals. RANKING_RULES says it in words for the standings page.
 // countedResult says which games a table counts and as what score (docs/competitions.md).
-import type { GameStatus, Team } from '../db/schema';
-import { compareChinese } from '../text/chinese-order';
+import type { GameStatus, Team } from '../../db/schema';
+import { compareChinese } from '../../text/chinese-order';
 
 export interface RankedTeam {
   key: string;

@@ -12,7 +12,7 @@ import {
   type StatsEvent,
   type StatsGame,
   type StatsPlayer,
-} from './competition-stats';
+} from '../competitions/competition-stats';
 
 function gameRows(db: Kysely<Database>) {
   return db

@@ -5,7 +5,7 @@
 // (with the games themselves, competitionGamesOf), so they are never older than those counters say.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { StatsEvent, StatsPlayer } from './competition-stats';
+import type { StatsEvent, StatsPlayer } from '../competitions/competition-stats';
 import { gamePlayersOf, scoringEventsOf, toStatsPlayer, type GameVersions } from './game-queries';
 
 /** Games kept per instance: a season's worth of competitions of twenty-odd games. */
