@@ -4,10 +4,12 @@
 // no game has begun.
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Championship } from '../../../contract/championship';
 import type { ConsoleStages } from '../../../contract/competition-stages';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
 import { FormRefusal } from '../../../theme/components/form-refusal';
+import { competitionPagePath } from '../shell/competition-tabs';
 import { ConflictList } from './conflict-list';
 import { DeleteFormatSection } from './delete-format-section';
 import { nextSwissRound } from './stage-calls';
@@ -133,6 +135,11 @@ export function SavedFormat({
         <Heading as="h2" size="lg" overflowWrap="anywhere">
           {M.savedTitle(championship.name)}
         </Heading>
+        <Button asChild variant="outline" minH="11" alignSelf="flex-start">
+          <RouterLink to={`${competitionPagePath(competitionId, 'stages')}/print`}>
+            {M.printBracket}
+          </RouterLink>
+        </Button>
         <Text>
           {M.savedSummary(
             championship.teams,

@@ -75,4 +75,9 @@ export const STAGES_MESSAGES = {
   placementsPending: '全部比赛结束后显示最终名次。',
   place: (n: number, shared: boolean) => (shared ? `并列第${n}名` : `第${n}名`),
   printBracket: '打印对阵图',
+  printTitle: (name: string) => `${name} 对阵图`,
+  printHint: '供场边记录台打印：横向 A4，比分栏留空处由记录台填写。',
+  printRound: (round: number) => `第${round}轮`,
+  print: '打印',
+  noFormat: '这项赛事还没有赛制。',
 } as const;
