@@ -58,14 +58,14 @@ export function StageGameCard({ game }: { game: StageGame }) {
       data-game-code={game.code}
       className="stage-game"
     >
-      <Flex justify="space-between" gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
-        <Text as="span" fontWeight="semibold" color="fg">
+      <Box fontSize="xs" color="fg.muted">
+        <Text fontWeight="semibold" color="fg">
           {gameTitle(game.code, game.decides)}
         </Text>
-        <Text as="span">
+        <Text>
           {M.gameNumber(game.number)} · {game.time} {game.field} · {pending ? M.pending : status}
         </Text>
-      </Flex>
+      </Box>
       <SideRow side={game.home} score={played ? String(game.homeScore) : ''} won={homeWon} />
       <SideRow side={game.away} score={played ? String(game.awayScore) : ''} won={awayWon} />
     </Box>
