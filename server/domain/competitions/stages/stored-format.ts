@@ -3,7 +3,7 @@
 // stored, their results as the standings count them, the recorded last-resort results and the
 // Swiss pairs made so far. Club ids travel through the rules as strings.
 import type { Kysely, Transaction } from 'kysely';
-import type { FormatOptions } from '../../../../src/contract/rules/build-format';
+import type { FormatOptionsBody } from '../../../../src/contract/competition-stages';
 import type { BuiltFormat } from '../../../../src/contract/rules/format-types';
 import type { SlotSource } from '../../../../src/contract/rules/placeholders';
 import {
@@ -42,7 +42,7 @@ export type FormatGameRow = Pick<
 export interface StoredFormat {
   competitionId: number;
   templateId: string;
-  options: FormatOptions;
+  options: FormatOptionsBody;
   /** Club ids by seed, seed 1 first. */
   seeds: number[];
   format: BuiltFormat;
@@ -111,7 +111,7 @@ export async function readStoredFormat(
   return {
     competitionId,
     templateId: row.template_id,
-    options: JSON.parse(row.options) as FormatOptions,
+    options: JSON.parse(row.options) as FormatOptionsBody,
     seeds: JSON.parse(row.seeds) as number[],
     format: JSON.parse(row.format) as BuiltFormat,
     rules: row.tie_break_rules,
