@@ -13,6 +13,7 @@ import { adminCompetitionsApi } from '../../src/contract/api/admin-competitions'
 import { adminRegistrationsApi } from '../../src/contract/api/admin-registrations';
 import { adminResultsApi } from '../../src/contract/api/admin-results';
 import { adminScheduleApi } from '../../src/contract/api/admin-schedule';
+import { competitionStagesApi } from '../../src/contract/api/competition-stages';
 import { scoringApi } from '../../src/contract/api/scoring';
 import { CONTENT, raiseVersions } from './answer-versions';
 
@@ -26,6 +27,7 @@ const COMPETITION_STAFF_PATHS = pathsOf(
   adminRegistrationsApi,
   adminResultsApi,
   adminScheduleApi,
+  competitionStagesApi,
 );
 
 export function registerContentWrites(app: FastifyInstance): void {

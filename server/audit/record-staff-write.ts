@@ -42,7 +42,7 @@ function withoutSecrets(value: unknown): string | null {
 /** `now` is the app's clock (`app.now`), so tests that move time see it in the log too. */
 export async function recordStaffWrite(
   db: Db,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id' | 'name'>,
   now: number,
   write: StaffWrite,
 ): Promise<void> {

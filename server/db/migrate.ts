@@ -18,6 +18,7 @@ import { competitionsConsoleMigration } from './migrations/0006-competitions-con
 import { answerVersionsMigration } from './migrations/0007-answer-versions';
 import { spiritScoresMigration } from './migrations/0008-spirit-scores';
 import { mixedRatioMigration } from './migrations/0009-mixed-ratio';
+import { championshipStagesMigration } from './migrations/0010-championship-stages';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0007-answer-versions': answerVersionsMigration,
   '0008-spirit-scores': spiritScoresMigration,
   '0009-mixed-ratio': mixedRatioMigration,
+  '0010-championship-stages': championshipStagesMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

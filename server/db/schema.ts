@@ -156,6 +156,8 @@ export interface CompetitionsTable {
   forfeit_points: Generated<number>;
   /** Last day (inclusive) spirit scores may be given or changed; null: two days after end_date. */
   spirit_deadline: string | null;
+  /** The pools' tie-break rule set (src/contract/rules/tie-breakers.ts). Since migration 0010. */
+  tie_break_rules: ColumnType<'wfdf' | 'usau', 'wfdf' | 'usau' | undefined, 'wfdf' | 'usau'>;
 }
 
 export interface RegistrationsTable {
@@ -211,6 +213,15 @@ export interface GamesTable {
   away_score: number;
   began_at: number | null;
   finished_at: number | null;
+  /**
+   * Since migration 0010, for a game of a saved championship format: its stage, its number in the
+   * format (「第N场」), and each side's slot (a SlotSource as JSON). A side whose slot is set and
+   * whose club is null is a placeholder not filled yet; its name is the slot's label.
+   */
+  stage_number: ColumnType<number | null, number | null | undefined, number | null>;
+  format_game: ColumnType<number | null, number | null | undefined, number | null>;
+  home_slot: ColumnType<string | null, string | null | undefined, string | null>;
+  away_slot: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GamePlayersTable {
@@ -407,6 +418,57 @@ export interface CooperatorsTable {
   sort: number;
 }
 
+/** A competition's saved championship format (migration 0010); JSON in the text columns. */
+export interface CompetitionFormatsTable {
+  competition_id: number;
+  template_id: string;
+  /** FormatOptions of build-format.ts. */
+  options: string;
+  /** Club ids by seed, seed 1 first. */
+  seeds: string;
+  /** The BuiltFormat as built when saved. */
+  format: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface CompetitionStagesTable {
+  id: Generated<number>;
+  competition_id: number;
+  number: number;
+  kind: 'pools' | 'powerPools' | 'crossover' | 'bracket' | 'swiss';
+  name: string;
+}
+
+/** A last-resort result staff recorded: the tied clubs (JSON ids) in the order it gave. */
+export interface TieDecisionsTable {
+  id: Generated<number>;
+  competition_id: number;
+  stage: number;
+  pool: string;
+  teams: string;
+  method: 'throw' | 'flip';
+  note: string | null;
+  decided_by: number;
+  decided_at: string;
+}
+
+/** A correction that would change a side of a game already begun, waiting for staff. */
+export interface StageConflictsTable {
+  id: Generated<number>;
+  competition_id: number;
+  game_id: number;
+  side: Team;
+  current_club_id: number | null;
+  proposed_club_id: number | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  /** 1: the new team took the slot; 0: the game was kept as played; null while waiting. */
+  applied: number | null;
+  reason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   tickets: TicketsTable;
@@ -437,6 +499,10 @@ export interface Database {
   answer_versions: AnswerVersionsTable;
   spirit_scores: SpiritScoresTable;
   spirit_captains: SpiritCaptainsTable;
+  competition_formats: CompetitionFormatsTable;
+  competition_stages: CompetitionStagesTable;
+  tie_decisions: TieDecisionsTable;
+  stage_conflicts: StageConflictsTable;
 }
 
 export type User = Selectable<UsersTable>;

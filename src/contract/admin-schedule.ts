@@ -6,7 +6,7 @@ import { reasonOf } from './admin-life-cycle';
 import { gameRulesSchema, gameStatusSchema, ratioRuleSchema, teamSchema } from './scoring';
 
 /** `YYYY-MM-DDTHH:MM`, as a date-time field gives it (the association's local time). */
-const startsAt = z
+export const startsAt = z
   .string({ error: '请填写开始时间' })
   .trim()
   .min(1, '请填写开始时间')
@@ -29,10 +29,10 @@ const shortText = (label: string, max: number) =>
     .trim()
     .max(max, `${label}不能超过 ${max} 个字`);
 
-const field = shortText('场地', 20).min(1, '请填写场地');
+export const field = shortText('场地', 20).min(1, '请填写场地');
 
 /** Left out (an empty field) asks for the number; anything else that is not one says so. */
-const count = (label: string, min: number, max: number) =>
+export const count = (label: string, min: number, max: number) =>
   z
     .number({
       error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}必须是数字`),
@@ -48,7 +48,7 @@ const capMinutes = (label: string) => count(label, 1, 600).nullable();
  * The game's rules (胜利分, 半场分, the caps, 每半场暂停), flat in the body so each form field
  * shows its own problem; checked together by checkRules.
  */
-const ruleFields = {
+export const ruleFields = {
   pointsToWin: count('胜利分', 1, 99),
   halftimeAt: count('半场分', 1, 99),
   softCapMinutes: capMinutes('软上限（分钟）'),
@@ -62,9 +62,9 @@ const ruleFields = {
   ratioRule: ratioRuleSchema.optional(),
   trackLines: z.boolean({ error: '记录上场名单只能是开启或关闭' }).optional(),
 };
-type RuleFields = z.infer<z.ZodObject<typeof ruleFields>>;
+export type RuleFields = z.infer<z.ZodObject<typeof ruleFields>>;
 
-function checkRules(rules: RuleFields, ctx: z.RefinementCtx): void {
+export function checkRules(rules: RuleFields, ctx: z.RefinementCtx): void {
   if (rules.halftimeAt > rules.pointsToWin) {
     ctx.addIssue({ code: 'custom', path: ['halftimeAt'], message: '半场分不能大于胜利分' });
   }

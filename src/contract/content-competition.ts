@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './common';
 import { optionalText, recordId } from './content-portal';
+import { championshipSchema, tieBreakRulesSchema } from './championship';
 import { competitionCoreSchema, scopeSchema } from './division';
 
 export { divisionSchema, scopeSchema, type CompetitionScope, type Division } from './division';
@@ -47,6 +48,12 @@ export const gameSummarySchema = z.object({
    */
   cancelled: z.boolean().optional(),
   forfeitTeam: z.enum(['home', 'away']).nullable().optional(),
+  /**
+   * A side of a championship game not known yet: its placeholder's label (「A组第1」「第1场胜者」),
+   * and `name` says the same; null once the team is known or for a game outside a format.
+   */
+  homePlaceholder: z.string().nullable().optional(),
+  awayPlaceholder: z.string().nullable().optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
@@ -72,6 +79,14 @@ export const standingSchema = z.object({
   pointsFor: z.number().int(),
   pointsAgainst: z.number().int(),
   diff: z.number().int(),
+  /** 1 for the first; optional for answers cached before the official tie-breakers. */
+  place: z.number().int().optional(),
+  /** What put the team below the one above it: 「同分，按相互胜负」; null for the first. */
+  tieBreak: z.string().nullable().optional(),
+  /** In a tie only the last resort breaks, not recorded yet (the places are not final). */
+  undecided: z.boolean().optional(),
+  /** Games forfeited (did not come), which WFDF's tie-breakers count. */
+  forfeited: z.number().int().optional(),
 });
 export type Standing = z.infer<typeof standingSchema>;
 
@@ -79,6 +94,8 @@ export type Standing = z.infer<typeof standingSchema>;
 export const standingPoolSchema = z.object({
   pool: z.string().nullable(),
   standings: z.array(standingSchema),
+  /** The championship stage the pool belongs to (1 for a competition without a format). */
+  stage: z.number().int().optional(),
 });
 export type StandingPool = z.infer<typeof standingPoolSchema>;
 
@@ -123,6 +140,10 @@ export const competitionDetailSchema = competitionSummarySchema.extend({
   pools: z.array(standingPoolSchema),
   /** How teams are ranked within a table, in order, in words for the page. */
   rankingRules: z.array(z.string()),
+  /** The competition's tie-break rule set (WFDF unless staff chose USA Ultimate). */
+  tieBreakRules: tieBreakRulesSchema.optional(),
+  /** The format's stages, bracket, placements and paths; null without a format. */
+  championship: championshipSchema.nullable().optional(),
   topScorers: z.array(leaderSchema),
   topAssisters: z.array(leaderSchema),
 });

@@ -261,6 +261,12 @@ export const volunteerGameSchema = z.object({
    * syncs. Optional for games a phone stored before cancelling existed.
    */
   cancelReason: z.string().nullable().optional(),
+  /**
+   * A championship side whose team is not known yet: its label (「A组第1」), shown as
+   * 「A组第1 对 B组第2（待定）」; such a game cannot begin. Null or absent once both are known.
+   */
+  homePlaceholder: z.string().nullable().optional(),
+  awayPlaceholder: z.string().nullable().optional(),
 });
 export type VolunteerGame = z.infer<typeof volunteerGameSchema>;
 

@@ -39,6 +39,7 @@ import {
   type Trx,
 } from './game-event-log';
 import { rulesOf } from './game-view';
+import { progressAfterEvent, refuseUnfilled } from '../../domain/competitions/stages/game-progress';
 
 export interface DeviceStamp {
   deviceId: string | null;
@@ -110,13 +111,17 @@ async function stateFor(
   };
 }
 
-/** What an action did: its answer, and the game it stored an event in (null for a resend). */
+/**
+ * What an action did: its answer, the game it stored an event in (null for a resend), and the
+ * championship games its game's result filled (docs/competitions.md, "Stages and progression").
+ */
 export interface Applied {
   result: ActionResult;
   game: Pick<Game, 'id' | 'competition_id'> | null;
+  filled: number[];
 }
 
-const unchanged = (result: ActionResult): Applied => ({ result, game: null });
+const unchanged = (result: ActionResult): Applied => ({ result, game: null, filled: [] });
 
 export function applyVolunteerAction(
   db: Kysely<Database>,
@@ -131,6 +136,7 @@ export function applyVolunteerAction(
     const stored = await findEvents(trx, [action.id, voidIdOf(action.id)]);
     const existing = stored.get(action.id);
     if (existing) return unchanged(resendResult(existing, game.id, KIND_OF_ACTION[action.type]));
+    refuseUnfilled(game);
     const event = eventOfAction(action);
     // Only a void recorded in this game cancels the score; one sent for another game (whatever
     // the reason it names this id) stays a void of nothing there.
@@ -139,7 +145,9 @@ export function applyVolunteerAction(
     if (!decision.accepted) throw refusalError(decision.refusal);
     const stamp = { receivedAt: now, device, actor };
     const named = action.type === 'saveName' ? await saveName(trx, game, action, event) : event;
-    return { result: await storeEvent(trx, game, named, decision, stamp), game };
+    const result = await storeEvent(trx, game, named, decision, stamp);
+    const filled = await progressAfterEvent(trx, game, decision.status, { id: actor.id, now });
+    return { result, game, filled };
   });
 }
 
@@ -197,7 +205,7 @@ async function voidScore(
   const decision = decide(state, event);
   if (!decision.accepted) throw refusalError(decision.refusal);
   const result = await storeEvent(trx, game, event, decision, { receivedAt: now, device, actor });
-  return { result, game };
+  return { result, game, filled: [] };
 }
 
 export interface Stamp {

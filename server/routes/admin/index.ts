@@ -10,6 +10,7 @@ import { adminRegistrationsRoutes } from './registrations/index';
 import { adminResultsRoutes } from './results/index';
 import { adminScheduleRoutes } from './schedule/index';
 import { adminSiteRoutes } from './site/index';
+import { adminStagesRoutes } from './stages/index';
 import { adminSystemRoutes } from './system/index';
 import { adminTrainingsRoutes } from './trainings/index';
 import { adminDownloadsRoutes } from './downloads/index';
@@ -25,6 +26,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminResultsRoutes);
   await app.register(adminScheduleRoutes);
   await app.register(adminSiteRoutes);
+  await app.register(adminStagesRoutes);
   await app.register(adminSystemRoutes);
   await app.register(adminTrainingsRoutes);
   await app.register(adminDownloadsRoutes);

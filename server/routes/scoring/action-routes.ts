@@ -20,7 +20,7 @@ const config = signedIn('volunteer', 'staff');
 export async function scoringActionRoutes(app: FastifyInstance): Promise<void> {
   const apply = async (request: FastifyRequest, action: BatchAction) => {
     const user = await requireUser(request, 'volunteer', 'staff');
-    const { result, game } = await applyVolunteerAction(
+    const { result, game, filled } = await applyVolunteerAction(
       app.db,
       actorOf(user, action.at, app.now()),
       action,
@@ -32,8 +32,9 @@ export async function scoringActionRoutes(app: FastifyInstance): Promise<void> {
     });
     app.metrics.scoringAction('accepted');
     if (game) {
-      await raiseVersions(app.db, scopesOfGame(game));
-      app.live.feed.gamesChanged([game.id]);
+      const others = filled.map((id) => ({ id, competition_id: game.competition_id }));
+      await raiseVersions(app.db, [game, ...others].flatMap(scopesOfGame));
+      app.live.feed.gamesChanged([game.id, ...filled]);
     }
     return ok(result);
   };

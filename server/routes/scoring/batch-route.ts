@@ -41,14 +41,17 @@ async function applyBatchItem(
   }
   const action = parsed.data;
   try {
-    const { result, game } = await applyVolunteerAction(
+    const { result, game, filled } = await applyVolunteerAction(
       db,
       actorOf(actor, action.at, request.server.now()),
       action,
       deviceStampOf(request, action, false),
       request.server.now(),
     );
-    if (game) stored(game);
+    if (game) {
+      stored(game);
+      for (const id of filled) stored({ id, competition_id: game.competition_id });
+    }
     return { id: action.id, code: 0, message: MSG.done, data: result };
   } catch (error) {
     if (error instanceof BusinessError) {

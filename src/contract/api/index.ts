@@ -17,6 +17,7 @@ import { adminDownloadsApi } from './admin-downloads';
 import { uploadsApi } from './admin-uploads';
 import { adminNewsApi, adminNoticesApi } from './admin-content';
 import { clubApi } from './club';
+import { competitionStagesApi } from './competition-stages';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
 import { matchApi } from './match';
@@ -43,6 +44,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-news': adminNewsApi,
   'admin-notices': adminNoticesApi,
   club: clubApi,
+  'competition-stages': competitionStagesApi,
   download: downloadApi,
   match: matchApi,
   portal: portalApi,

@@ -22,6 +22,7 @@ export const SCHEMA_MODULES = {
   'admin-content': () => import('../admin-content'),
   club: () => import('../club'),
   common: () => import('../common'),
+  'competition-stages': () => import('../competition-stages'),
   'content-competition': () => import('../content-competition'),
   'content-home': () => import('../content-home'),
   'content-people': () => import('../content-people'),

@@ -157,6 +157,33 @@ describe('resolvePlaceholders, the progression', () => {
     expect(resolve(withSemis).games[final.number - 1]).toMatchObject({ home: 'S3', away: 'S2' });
   });
 
+  it('reads a game kept with the teams that played it, not the teams its slots now give', () => {
+    const results = poolResults(eight);
+    const winsHome = { homeScore: 13, awayScore: 9, state: 'finished' as const };
+    const final = eight.games.find((g) => g.code === 'F')!;
+    const withSemis = [
+      ...results,
+      { game: semi1.number, ...winsHome },
+      { game: semi1.number + 1, ...winsHome },
+    ];
+    const played = new Map([[semi1.number, ['S4', 'S3'] as const]]);
+    const resolved = resolvePlaceholders({
+      format: eight,
+      seeds,
+      results: withSemis,
+      rules: 'wfdf',
+      forfeitPoints: 13,
+      played,
+    });
+    expect(resolved.games[semi1.number - 1]).toMatchObject({
+      home: 'S4',
+      winner: 'S4',
+      fromSlots: ['S1', 'S3'],
+    });
+    expect(resolved.games[final.number - 1]?.home).toBe('S4');
+    expect(resolve(withSemis).games[final.number - 1]?.home).toBe('S1');
+  });
+
   it('stops at a tie only the last resort breaks, and goes on once staff record it', () => {
     // Pool A (S1, S4, S5, S8): S1, S4 and S5 beat each other in a circle by the same score.
     const results = poolResults(eight).map((r) => {

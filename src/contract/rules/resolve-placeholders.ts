@@ -35,6 +35,12 @@ export interface ResolveInput {
   decisions?: readonly (readonly string[])[];
   /** The Swiss pairs made so far: `swissPairs[r - 1][b - 1]` is round r's board b. */
   swissPairs?: readonly (readonly (readonly [string, string])[])[];
+  /**
+   * Games played with other teams than their slots now give (staff kept a game already begun
+   * when a correction changed its slot): by game number, home and away. Its result, winner and
+   * loser are those of the teams that played.
+   */
+  played?: ReadonlyMap<number, readonly [string, string]>;
 }
 
 export interface ResolvedGame {
@@ -43,6 +49,8 @@ export interface ResolvedGame {
   away: string | null;
   winner: string | null;
   loser: string | null;
+  /** The teams its slots give now; differs from home and away only for a game `played` keeps. */
+  fromSlots: [string | null, string | null];
 }
 
 export interface ResolvedPool {
@@ -68,9 +76,13 @@ export function resolvePlaceholders(input: ResolveInput): Resolved {
   const pools = new Map<string, ResolvedPool>();
   const waiting: Resolved['waiting'] = [];
 
+  const teamsOf = (game: FormatGame): [string | null, string | null] => {
+    const kept = input.played?.get(game.number);
+    return kept ? [kept[0], kept[1]] : [teamOf(game.home), teamOf(game.away)];
+  };
+
   const gameResult = (game: FormatGame): PoolGameResult | null => {
-    const home = teamOf(game.home);
-    const away = teamOf(game.away);
+    const [home, away] = teamsOf(game);
     const result = resultOf.get(game.number);
     if (home === null || away === null || !result) return null;
     return { home, away, ...result };
@@ -168,12 +180,11 @@ export function resolvePlaceholders(input: ResolveInput): Resolved {
     return team;
   }
 
-  const games = format.games.map((game) => ({
-    number: game.number,
-    home: teamOf(game.home),
-    away: teamOf(game.away),
-    ...decided(game.number),
-  }));
+  const games = format.games.map((game) => {
+    const [home, away] = teamsOf(game);
+    const fromSlots: [string | null, string | null] = [teamOf(game.home), teamOf(game.away)];
+    return { number: game.number, home, away, ...decided(game.number), fromSlots };
+  });
   for (const stage of format.stages) {
     for (const pool of stage.pools) poolRanking(stage.number, pool.name);
   }

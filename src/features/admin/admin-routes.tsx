@@ -13,6 +13,7 @@ import { scheduleRoutes } from './schedule/routes';
 import { shellRoutes } from './shell/routes';
 import { trainingsRoutes } from './trainings/routes';
 import { siteRoutes } from './site/routes';
+import { stagesRoutes } from './stages/routes';
 import { systemRoutes } from './system/routes';
 
 export const adminRoutes: RouteObject[] = [
@@ -28,5 +29,6 @@ export const adminRoutes: RouteObject[] = [
   ...downloadsRoutes,
   ...siteRoutes,
   ...scheduleRoutes,
+  ...stagesRoutes,
   ...systemRoutes,
 ];

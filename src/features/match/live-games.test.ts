@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CompetitionDetail, GameSummary, LiveGame } from '../../contract/content-competition';
 import { applyLiveGames } from './live-games';
+import { builtFormat, championshipGames } from './stages/test-support/championship-games';
 
 const game = (id: number, homeScore: number, awayScore: number): GameSummary => ({
   id,
@@ -73,5 +74,24 @@ describe('applyLiveGames', () => {
       new Map(),
     );
     expect(shown.games[1]).toMatchObject({ status: 'finished', cancelled: true });
+  });
+});
+
+describe('applyLiveGames on a championship', () => {
+  test('moves the bracket game that is the pushed game, so the bracket shows the score too', () => {
+    const games = championshipGames(builtFormat('two-pools-semis', 8));
+    const semi = games.find((g) => g.code === 'SF1');
+    if (!semi) throw new Error('no SF1');
+    const summary = { ...game(semi.gameId, 0, 0), status: 'scheduled' as const };
+    const shown = {
+      id: 7,
+      games: [summary],
+      championship: { games },
+    } as unknown as CompetitionDetail;
+    const applied = applyLiveGames(shown, [push(semi.gameId, 5, 1, { awayScore: 3 })], new Map());
+    const after = applied.competition.championship?.games.find((g) => g.code === 'SF1');
+    expect(after).toMatchObject({ status: 'live', homeScore: 5, awayScore: 3 });
+    const other = applied.competition.championship?.games.find((g) => g.code === 'SF2');
+    expect(other).toBe(games.find((g) => g.code === 'SF2'));
   });
 });

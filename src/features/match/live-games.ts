@@ -16,6 +16,28 @@ export interface AppliedLiveGames {
   newer: boolean;
 }
 
+/**
+ * A championship's bracket shows the same games' scores: they change with the schedule's. Who
+ * plays the next game changes only on the server, and comes with the read that follows.
+ */
+function championshipOf(competition: CompetitionDetail, newest: ReadonlyMap<number, LiveGame>) {
+  const championship = competition.championship;
+  if (!championship) return {};
+  const games = championship.games.map((game) => {
+    const live = newest.get(game.gameId);
+    if (!live) return game;
+    return {
+      ...game,
+      status: live.status,
+      homeScore: live.homeScore,
+      awayScore: live.awayScore,
+      cancelled: live.cancelled ?? game.cancelled,
+      forfeitTeam: live.forfeitTeam === undefined ? game.forfeitTeam : live.forfeitTeam,
+    };
+  });
+  return { championship: { ...championship, games } };
+}
+
 export function applyLiveGames(
   competition: CompetitionDetail,
   pushed: readonly LiveGame[],
@@ -38,5 +60,10 @@ export function applyLiveGames(
     changed = true;
     return { ...game, ...Object.fromEntries(SHOWN.map((field) => [field, live[field]])) };
   });
-  return { competition: changed ? { ...competition, games } : competition, changed, newer };
+  if (!changed) return { competition, changed, newer };
+  return {
+    competition: { ...competition, games, ...championshipOf(competition, newest) },
+    changed,
+    newer,
+  };
 }

@@ -1,5 +1,6 @@
 // A competition's page (/match/detail?id= and, for international ones, /match/national/:id): facts,
-// teams, schedule with live and final scores, standings and leaders. While the competition is on,
+// teams, schedule with live and final scores, standings and leaders; for a championship, each
+// stage with its pools and bracket, and the final placements beside the spirit ranking. While the competition is on,
 // its scores are pushed to the page as they happen, or polled when the push cannot reach it
 // (use-live-scores.ts).
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -20,6 +21,7 @@ import { LeaderBoard } from './leader-board';
 import { MATCH_MESSAGES as M } from './messages';
 import { PoolStandings } from './pool-standings';
 import { SpiritStandingsSection } from './spirit-standings-section';
+import { ChampionshipStages } from './stages/championship-stages';
 import { TeamList } from './team-list';
 import { useLiveScores } from './use-live-scores';
 
@@ -53,14 +55,22 @@ const CompetitionView = memo(function CompetitionView({
         ) : null}
         <GameSchedule games={c.games} />
       </TitledSection>
-      <TitledSection title={M.standings}>
-        <PoolStandings competition={c} />
-      </TitledSection>
+      {c.championship ? (
+        <ChampionshipStages
+          championship={c.championship}
+          pools={c.pools}
+          beside={<SpiritStandingsSection competitionId={c.id} />}
+        />
+      ) : (
+        <TitledSection title={M.standings}>
+          <PoolStandings competition={c} />
+        </TitledSection>
+      )}
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
         <LeaderBoard title={M.topScorers} leaders={c.topScorers} countText={M.goals} />
         <LeaderBoard title={M.topAssisters} leaders={c.topAssisters} countText={M.assists} />
       </Box>
-      <SpiritStandingsSection competitionId={c.id} />
+      {c.championship ? null : <SpiritStandingsSection competitionId={c.id} />}
       <TitledSection title={M.teams}>
         <TeamList competitionId={c.id} teams={c.teams} />
       </TitledSection>

@@ -26,6 +26,8 @@ export const MSG = {
   home: '主队',
   away: '客队',
   begin: '开始比赛',
+  pendingMatchup: (home: string, away: string) => `${home} 对 ${away}（待定）`,
+  pendingCannotBegin: '对阵尚未确定：要等前面的比赛结束、队伍确定并同步到本机后才能开始。',
   finish: '结束比赛',
   confirm: '确定',
   cancel: '取消',

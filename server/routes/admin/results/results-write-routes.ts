@@ -10,6 +10,7 @@ import type { Game } from '../../../db/schema';
 import { BusinessError, ErrorCode, notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
+import { progressAfterStaffWrite } from '../../../domain/competitions/stages/game-progress';
 import { lockGame } from '../../../domain/games-and-scoring/game-event-log';
 import {
   recordCorrection,
@@ -33,8 +34,13 @@ const scoreOf = (game: Game) => ({ homeScore: game.home_score, awayScore: game.a
 export async function resultsWriteRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');
   const target = { type: 'game', read: readResult };
+  /** A change to a game's result, then the championship games it fills (game-progress.ts). */
   const write = (user: AuthUser, change: (trx: Trx) => Promise<ChangeDone>) =>
-    auditedWrite(app, user, target, change);
+    auditedWrite(app, user, target, async (trx) => {
+      const done = await change(trx);
+      await progressAfterStaffWrite(trx, done.id, { id: user.id, now: app.now() });
+      return done;
+    });
 
   const correct = (
     user: AuthUser,

@@ -12,6 +12,7 @@ import type { Game } from '../../../db/schema';
 import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
+import { progressAfterStaffWrite } from '../../../domain/competitions/stages/game-progress';
 import { rulesOf } from '../../../domain/games-and-scoring/game-view';
 import { auditedWrite, type ChangeDone } from '../../../audit/audited-write';
 import {
@@ -114,6 +115,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const setCancelled = async (
+    user: AuthUser,
     trx: Trx,
     id: number,
     check: (row: Game) => void,
@@ -123,6 +125,8 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
     const row = await findGameRow(trx, id);
     check(row);
     await trx.updateTable('games').set(columns).where('id', '=', id).execute();
+    // A cancelled game counts for nobody: the championship games waiting on it fill again.
+    await progressAfterStaffWrite(trx, id, { id: user.id, now: app.now() });
     return { before, row };
   };
 
@@ -134,6 +138,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
       const { reason } = request.body;
       const saved = await write(user, async (trx) => {
         const { before, row } = await setCancelled(
+          user,
           trx,
           id,
           (game) => {
@@ -161,6 +166,7 @@ export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const saved = await write(user, async (trx) => {
         const { before, row } = await setCancelled(
+          user,
           trx,
           id,
           (game) => {

@@ -1,8 +1,11 @@
-// 导出名单, 导出赛程与比分 and 导出球员统计, each as Excel or CSV: the rows are read when asked for
-// and written in the browser (shell/table-export.ts), as the training sign-up list is exported.
+// 导出名单, 导出赛程与比分 and 导出球员统计, and for a championship 导出最终名次 and 导出各阶段比赛,
+// each as Excel or CSV: the rows are read when asked for and written in the browser
+// (shell/table-export.ts), as the training sign-up list is exported.
 import { Button, Heading, Stack, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { adminResultsApi } from '../../../contract/api/admin-results';
+import type { Championship } from '../../../contract/championship';
+import { competitionStagesApi } from '../../../contract/api/competition-stages';
 import { callApi } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import {
@@ -14,8 +17,19 @@ import {
 } from '../shell/table-export';
 import { rosterTable, scheduleTable, statsTable } from './results-export';
 import { RESULTS_MESSAGES as M } from './results-messages';
+import { placementsTable, stageGamesTable } from './stage-export';
 
-type ExportKind = 'rosters' | 'schedule' | 'stats';
+type ExportKind = 'rosters' | 'schedule' | 'stats' | 'placements' | 'stageGames';
+
+/** A championship's table; a competition without a format exports the headings alone. */
+async function championshipTable(
+  id: number,
+  table: (championship: Championship) => TextTable,
+  headings: readonly string[],
+): Promise<TextTable> {
+  const { championship } = await callApi(competitionStagesApi.stages, { params: { id } });
+  return championship ? table(championship) : [headings];
+}
 
 const EXPORTS: Record<
   ExportKind,
@@ -41,6 +55,18 @@ const EXPORTS: Record<
     widths: [12, 20, 6, 6],
     table: async (id) =>
       statsTable((await callApi(adminResultsApi.exportStats, { params: { id } })).list),
+  },
+  placements: {
+    label: M.exports.placements,
+    suffix: M.exports.placementsSuffix,
+    widths: [6, 20, 6, 60],
+    table: (id) => championshipTable(id, placementsTable, M.stageExports.placementColumns),
+  },
+  stageGames: {
+    label: M.exports.stageGames,
+    suffix: M.exports.stageGamesSuffix,
+    widths: [16, 6, 8, 12, 6, 12, 8, 10, 14, 20, 14, 20, 8, 8],
+    table: (id) => championshipTable(id, stageGamesTable, M.stageExports.gameColumns),
   },
 };
 

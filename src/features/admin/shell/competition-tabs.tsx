@@ -1,14 +1,15 @@
 // The tabs over one competition's console pages (docs/competitions.md): its details, the clubs
-// that entered, the schedule and the results. Each section's page draws them with its own tab
+// that entered, its format (赛制), the schedule and the results. Each section's page draws them with its own tab
 // marked, so the sections never import each other.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-export type CompetitionTab = 'details' | 'registrations' | 'schedule' | 'results';
+export type CompetitionTab = 'details' | 'registrations' | 'stages' | 'schedule' | 'results';
 
 const TABS: readonly { tab: CompetitionTab; label: string; path: string }[] = [
   { tab: 'details', label: '基本信息', path: '' },
   { tab: 'registrations', label: '报名', path: '/registrations' },
+  { tab: 'stages', label: '赛制', path: '/stages' },
   { tab: 'schedule', label: '赛程', path: '/schedule' },
   { tab: 'results', label: '成绩', path: '/results' },
 ];

@@ -1,9 +1,11 @@
-// One game of the day's list: a link (both team names in its name) to the game screen.
+// One game of the day's list: a link (both team names in its name) to the game screen. A playoff
+// game whose teams are still placeholders reads 「A组第1 对 B组第2（待定）」.
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GameStatus } from '../../../contract/scoring';
 import { MSG, STATUS_TEXT } from '../messages';
 import type { DayGame } from './use-day-games';
+import { pendingMatchup, teamsPending } from './pending-teams';
 import { shownScore } from './shown-score';
 
 const STATUS_COLORS: Record<GameStatus | 'cancelled', { bg: string; color: string }> = {
@@ -52,17 +54,23 @@ export function GameCard({ game, state }: DayGame) {
             {cancelled ? MSG.cancelled : STATUS_TEXT[state.status]}
           </Text>
         </Flex>
-        <Flex align="center" gap="3" mt="2">
-          <Text flex="1" fontSize="lg" fontWeight="bold" textAlign="end" lineClamp={2}>
-            {game.home.name}
+        {teamsPending(game) ? (
+          <Text mt="2" fontSize="lg" fontWeight="bold" color="gray.700">
+            {pendingMatchup(game)}
           </Text>
-          <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0}>
-            {score.home}:{score.away}
-          </Text>
-          <Text flex="1" fontSize="lg" fontWeight="bold" lineClamp={2}>
-            {game.away.name}
-          </Text>
-        </Flex>
+        ) : (
+          <Flex align="center" gap="3" mt="2">
+            <Text flex="1" fontSize="lg" fontWeight="bold" textAlign="end" lineClamp={2}>
+              {game.home.name}
+            </Text>
+            <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+              {score.home}:{score.away}
+            </Text>
+            <Text flex="1" fontSize="lg" fontWeight="bold" lineClamp={2}>
+              {game.away.name}
+            </Text>
+          </Flex>
+        )}
         <Text mt="1" fontSize="sm" color="gray.700" truncate>
           {game.competitionName}
         </Text>

@@ -129,6 +129,24 @@ describe('ScoringMatchDetailPage', { timeout: 20_000 }, () => {
     expect(score).toMatchObject({ gameId: 7, team: 'home', scorerId: 11, assistId: null });
   });
 
+  it('shows a playoff game with placeholders as 待定 with no 开始比赛, then its teams once filled', async () => {
+    gameAnswer = {
+      ...GAME,
+      home: { name: 'A组第1', clubId: null },
+      away: { name: 'B组第2', clubId: null },
+      homePlaceholder: 'A组第1',
+      awayPlaceholder: 'B组第2',
+    };
+    renderGame();
+    expect(await screen.findByText('A组第1 对 B组第2（待定）')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '开始比赛' })).toBeNull();
+    cleanup();
+    gameAnswer = GAME;
+    renderGame();
+    expect(await screen.findByRole('button', { name: '开始比赛' })).toBeTruthy();
+    expect(screen.queryByText(/（待定）/)).toBeNull();
+  });
+
   it('says which point 撤销 removed, and 撤回撤销 records it again as a new point', async () => {
     renderGame();
     fireEvent.click(await screen.findByRole('button', { name: '开始比赛' }));

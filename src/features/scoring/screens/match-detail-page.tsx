@@ -17,6 +17,7 @@ import { FinishControl } from './finish-control';
 import { GameFacts } from './game-facts';
 import { HandoffPanel } from './handoff-panel';
 import { LinePicker } from './line-picker';
+import { pendingMatchup, teamsPending } from './pending-teams';
 import { PlayControls } from './play-controls';
 import { PointTimeline } from './point-timeline';
 import { RatioBar } from './ratio-bar';
@@ -148,7 +149,15 @@ function MatchDetail() {
           {MSG.recordFailed}
         </Text>
       ) : null}
-      {state.status === 'scheduled' ? (
+      {state.status === 'scheduled' && teamsPending(game) ? (
+        <Text role="note" fontWeight="bold" bg="gray.100" p="3" borderRadius="l2">
+          {pendingMatchup(game)}
+          <Text as="span" display="block" fontWeight="normal" mt="1">
+            {MSG.pendingCannotBegin}
+          </Text>
+        </Text>
+      ) : null}
+      {state.status === 'scheduled' && !teamsPending(game) ? (
         <Button
           colorPalette="brand"
           bg="brand.700"
