@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** How live scores reach the other instances (docs/live-scores.md); by default this one only. */
   liveBus?: LiveBus;
+  /** Live streams this instance holds (LIVE_MAX_STREAMS); beyond it pages poll. */
+  liveMaxStreams?: number;
   /** The server's backups (main.ts gives BACKUP_*); by default none are taken. */
   backups?: Omit<BackupServiceOptions, 'log'>;
   /** Lets /metrics be read from another machine with this bearer token (METRICS_TOKEN). */
@@ -116,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetricsRoute(app, metrics, options.metricsToken);
   registerErrorHandler(app);
   registerBodyParsers(app);
-  registerLive(app, options.liveBus, timeouts.connectionMs);
+  registerLive(app, options.liveBus, timeouts.connectionMs, options.liveMaxStreams);
   registerReadiness(app);
   app.decorate(
     'backups',

@@ -62,6 +62,7 @@ async function start(env: Env): Promise<void> {
     },
     db,
     liveBus,
+    liveMaxStreams: env.liveMaxStreams,
     logger: logOptions(env.logLevel),
     serveClient: true,
     trustProxy: env.trustProxy,

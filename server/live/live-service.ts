@@ -13,16 +13,18 @@ export interface LiveService {
 /**
  * `bus`: the one its caller made (PostgreSQL, or one memory bus shared by two instances in a
  * test) and closes itself; without one, the instance has a memory bus of its own. `idleLimitMs`:
- * how long the server lets a socket stay silent, which the heartbeat must beat.
+ * how long the server lets a socket stay silent, which the heartbeat must beat. `maxStreams`: the
+ * instance's cap (LIVE_MAX_STREAMS), MAX_STREAMS by default.
  */
 export function registerLive(
   app: FastifyInstance,
   bus: LiveBus | undefined,
   idleLimitMs: number,
+  maxStreams?: number,
 ): void {
   const ownBus = bus ?? createMemoryBus();
   const feed = createLiveFeed(app.db, ownBus, app.log);
-  const streams = createLiveStreams(idleLimitMs);
+  const streams = createLiveStreams(idleLimitMs, maxStreams);
   const stopListening = ownBus.subscribe(streams.deliver);
   app.decorate('live', { feed, streams } satisfies LiveService);
   // Before Fastify waits for requests to end: an open stream never would.

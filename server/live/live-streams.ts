@@ -52,7 +52,7 @@ export interface LiveStreams {
   closeAll: () => void;
 }
 
-export function createLiveStreams(idleLimitMs: number): LiveStreams {
+export function createLiveStreams(idleLimitMs: number, maxStreams = MAX_STREAMS): LiveStreams {
   const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(idleLimitMs / 3));
   const byCompetition = new Map<number, Set<Stream>>();
   const perAddress = new Map<string, number>();
@@ -94,7 +94,7 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
   };
 
   const admit = (request: FastifyRequest) => {
-    if (total >= MAX_STREAMS) throw new BusinessError(LIVE_MSG.busy, ErrorCode.rateLimited);
+    if (total >= maxStreams) throw new BusinessError(LIVE_MSG.busy, ErrorCode.rateLimited);
     if ((perAddress.get(request.ip) ?? 0) >= MAX_STREAMS_PER_ADDRESS) {
       throw new BusinessError(LIVE_MSG.tooManyFromAddress, ErrorCode.rateLimited);
     }
