@@ -80,7 +80,22 @@ export interface LiveStreams {
   closeAll: () => void;
 }
 
-export function createLiveStreams(idleLimitMs: number, maxStreams = MAX_STREAMS): LiveStreams {
+export interface LiveStreamOptions {
+  /** The instance's cap (LIVE_MAX_STREAMS). */
+  maxStreams?: number;
+  /** Tests gather from the first page, to see the fan-out tick with a few; production keeps these. */
+  fanoutAtOnceBelow?: number;
+  fanoutTickMs?: number;
+}
+
+export function createLiveStreams(
+  idleLimitMs: number,
+  {
+    maxStreams = MAX_STREAMS,
+    fanoutAtOnceBelow = FANOUT_AT_ONCE_BELOW,
+    fanoutTickMs = FANOUT_TICK_MS,
+  }: LiveStreamOptions = {},
+): LiveStreams {
   const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(idleLimitMs / 3));
   const byCompetition = new Map<number, Set<Stream>>();
   const perAddress = new Map<string, number>();
@@ -192,8 +207,8 @@ export function createLiveStreams(idleLimitMs: number, maxStreams = MAX_STREAMS)
     },
     deliver: (notice) => {
       gather.add(notice);
-      if (total < FANOUT_AT_ONCE_BELOW) fanOut();
-      else fanoutTimer ??= setTimeout(fanOut, FANOUT_TICK_MS);
+      if (total < fanoutAtOnceBelow) fanOut();
+      else fanoutTimer ??= setTimeout(fanOut, fanoutTickMs);
     },
     count: () => total,
     closeAll: () => {
