@@ -1,7 +1,7 @@
 // A game's answer version as the database holds it (answer_versions, docs/public-answers.md), read
 // by the day's live pages' bookkeeping right after a phone's acknowledgement: the version a page
 // must reach to show that point. On SQLite a read-only connection to the server's file (WAL lets
-// it read beside the server's writes), on PostgreSQL one connection of its own.
+// it read beside the server's writes), on PostgreSQL a small pool of its own.
 import Database from 'better-sqlite3';
 import pg from 'pg';
 
@@ -17,13 +17,12 @@ export async function openVersionReader(databaseUrl) {
       close: async () => db.close(),
     };
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   return {
     read: async (gameId) => {
-      const { rows } = await client.query(SQL.replace('?', '$1'), [String(gameId)]);
+      const { rows } = await pool.query(SQL.replace('?', '$1'), [String(gameId)]);
       return Number(rows[0]?.version ?? 0);
     },
-    close: () => client.end(),
+    close: () => pool.end(),
   };
 }
