@@ -1,4 +1,4 @@
-// npm run bench:day [-- --phones 20 --followers 10000 --duration 60 --warmup 5 --lockstep --backup]: a day against
+// npm run bench:day [-- --phones 20 --followers 10000 --live 0 --duration 60 --warmup 5 --lockstep --backup]: a day against
 // the production server (issue #20). `phones` volunteers each score their own game through
 // POST /api/volunteer/batch, with offline spells, lost answers and doubled sends, while
 // `followers` people refresh the public pages once every 15 s. Prints the issue's table for this
@@ -7,13 +7,17 @@
 // On SQLite (the default) one instance on a fresh file; with DATABASE_URL=postgres://… two
 // instances on that database, the phones and followers split between them, each phone's points
 // read back through the other instance. --backup takes `npm run backup` in the middle of the day
-// and reports the phones' writes while it ran. A benchmark, not a test: it fails only if the setup
-// does.
+// and reports the phones' writes while it ran. --live N opens N live pages of the competition
+// (event streams, held by worker processes, split over the instances) and reports how soon each
+// acknowledged point reached every page, the points no page got, and the pages whose last score is
+// not the server's (day-live.mjs). A benchmark, not a test: it fails only if the setup does.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { openFollowerConnections } from './bench/day-connections.mjs';
-import { keepAliveAgent, send } from './bench/day-http.mjs';
+import { openLivePages, wallNow } from './bench/day-live.mjs';
+import { openVersionReader } from './bench/day-versions.mjs';
+import { callApi, keepAliveAgent, send } from './bench/day-http.mjs';
 import { runFollowers } from './bench/day-followers.mjs';
 import { playGame, preparePhone } from './bench/day-phone.mjs';
 import { backupReport, takeBackupNow } from './bench/day-backup.mjs';
@@ -32,6 +36,7 @@ function readOptions() {
     options: {
       phones: { type: 'string', default: '20' },
       followers: { type: 'string', default: '10000' },
+      live: { type: 'string', default: '0' },
       duration: { type: 'string', default: '60' },
       warmup: { type: 'string', default: '5' },
       lockstep: { type: 'boolean', default: false },
@@ -41,7 +46,7 @@ function readOptions() {
   const { lockstep, backup, ...counts } = values;
   const options = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
   for (const [name, value] of Object.entries(options)) {
-    const least = name === 'warmup' ? 0 : 1;
+    const least = name === 'warmup' || name === 'live' ? 0 : 1;
     if (!Number.isInteger(value) || value < least)
       throw new Error(`--${name} 应为不小于 ${least} 的整数`);
   }
@@ -70,6 +75,7 @@ async function runDay(options, servers) {
   const followerAgents = await Promise.all(
     servers.map((server) => openFollowerConnections(server.base)),
   );
+  const live = options.live > 0 ? await openLive(options, servers, day) : undefined;
 
   // Before a real day the pages have been visited for hours: each instance has answered them once,
   // so the day measures a warm server, not the first compilation of each answer's serializer.
@@ -100,7 +106,11 @@ async function runDay(options, servers) {
   const dayMs = options.duration * 1000;
   const stats = { batchMs: [], batches: [], readableMs: [], refusals: [], batchFailures: [] };
   // This process too: the load generator shares the machine's two cores with the servers.
-  const usage = measureUsage([...servers.map((server) => server.pid), process.pid]);
+  const usage = measureUsage([
+    ...servers.map((server) => server.pid),
+    process.pid,
+    ...(live?.pages.pids ?? []),
+  ]);
   let measured;
   const startAt = Date.now();
   const playing = Promise.all(
@@ -117,6 +127,7 @@ async function runDay(options, servers) {
         spanMs: dayMs - offset - 500,
         lockstep: options.lockstep,
         stats,
+        onPoint: live?.onPoint,
       });
     }),
   );
@@ -128,6 +139,7 @@ async function runDay(options, servers) {
   });
   const backup = await backingUp;
   const ledgers = await playing;
+  const livePages = live ? await live.finish(day, readAgent) : undefined;
   const verdict = await judgeDay({
     ledgers,
     bases: servers.map((server) => server.base),
@@ -141,9 +153,52 @@ async function runDay(options, servers) {
     followers,
     warmup,
     stats,
-    usage: measured.slice(0, -1),
-    generator: measured.at(-1),
+    usage: measured.slice(0, servers.length),
+    generator: measured.slice(servers.length),
     backup,
+    livePages,
+  };
+}
+
+/** How long the pages are given, after the last phone settled, for the last points to arrive. */
+const LIVE_GRACE_MS = 5_000;
+
+async function openLive(options, servers, day) {
+  console.log(`打开 ${options.live} 个实时比分页面…`);
+  const gameIds = day.games.map((game) => game.gameId);
+  const pages = await openLivePages({
+    bases: servers.map((server) => server.base),
+    competitionId: day.competitionId,
+    gameIds,
+    count: options.live,
+  });
+  const versions = await openVersionReader(servers[0].databaseUrl);
+  // One read at a time per game, in the order the phone heard: each version is at least the last.
+  const chains = new Map();
+  return {
+    pages,
+    onPoint(gameId) {
+      const at = wallNow();
+      const chain = (chains.get(gameId) ?? Promise.resolve())
+        .then(() => versions.read(gameId))
+        .then((version) => pages.acknowledged(gameId, version, at));
+      chains.set(
+        gameId,
+        chain.catch((error) => console.error(`读取比赛版本失败：${error.message}`)),
+      );
+    },
+    async finish({ games }, agent) {
+      await Promise.all(chains.values());
+      await delay(LIVE_GRACE_MS);
+      await versions.close();
+      const finals = await Promise.all(
+        games.map(async ({ gameId }) => {
+          const game = await callApi(`${servers[0].base}/api/games/${gameId}`, { agent });
+          return { home: game.homeScore, away: game.awayScore };
+        }),
+      );
+      return pages.finish(finals);
+    },
   };
 }
 

@@ -36,6 +36,7 @@ import { createMetrics } from './metrics/metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import type { LiveBus } from './live/live-bus';
 import { registerLive } from './live/live-service';
+import type { LiveStreamOptions } from './live/live-streams';
 import { accountRoutes } from './routes/account/index';
 import { portalRoutes } from './routes/portal/index';
 import { scoringRoutes } from './routes/scoring/index';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** How live scores reach the other instances (docs/live-scores.md); by default this one only. */
   liveBus?: LiveBus;
+  /** The live streams' cap (LIVE_MAX_STREAMS) and fan-out tick; by default live-streams.ts's. */
+  liveStreams?: LiveStreamOptions;
   /** The server's backups (main.ts gives BACKUP_*); by default none are taken. */
   backups?: Omit<BackupServiceOptions, 'log'>;
   /** Lets /metrics be read from another machine with this bearer token (METRICS_TOKEN). */
@@ -116,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetricsRoute(app, metrics, options.metricsToken);
   registerErrorHandler(app);
   registerBodyParsers(app);
-  registerLive(app, options.liveBus, timeouts.connectionMs);
+  registerLive(app, options.liveBus, timeouts.connectionMs, options.liveStreams);
   registerReadiness(app);
   app.decorate(
     'backups',

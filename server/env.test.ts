@@ -15,7 +15,15 @@ describe('readEnv', () => {
       backupEveryMs: null,
       backupKeep: 7,
       metricsToken: undefined,
+      liveMaxStreams: 5_000,
     });
+  });
+
+  it('reads the live stream cap, 0 included (every page polls), and refuses anything else', () => {
+    expect(readEnv({ LIVE_MAX_STREAMS: '12000' }).liveMaxStreams).toBe(12_000);
+    expect(readEnv({ LIVE_MAX_STREAMS: '0' }).liveMaxStreams).toBe(0);
+    expect(() => readEnv({ LIVE_MAX_STREAMS: 'many' })).toThrow(/LIVE_MAX_STREAMS.*整数/);
+    expect(() => readEnv({ LIVE_MAX_STREAMS: '-1' })).toThrow(EnvError);
   });
 
   it('takes a metrics token of at least 16 characters, and never repeats it in its refusal', () => {

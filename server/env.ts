@@ -1,6 +1,7 @@
 // Configuration from environment variables, read and checked once at start
 // (docs/architecture.md, "Configuration"). Nothing else in the server reads process.env.
 import { parseDatabaseUrl, DEFAULT_DATABASE_URL } from './db/database-url';
+import { MAX_STREAMS } from './live/live-streams';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -26,6 +27,8 @@ export interface Env {
   backupKeep: number;
   /** Lets /metrics be read from elsewhere than this machine, with `Authorization: Bearer …`. */
   metricsToken: string | undefined;
+  /** Live score streams one instance holds (LIVE_MAX_STREAMS); beyond it pages poll. */
+  liveMaxStreams: number;
 }
 
 export class EnvError extends Error {
@@ -145,6 +148,20 @@ function readMetricsToken(source: Source): string | undefined {
   return raw;
 }
 
+function readLiveMaxStreams(source: Source): number {
+  const raw = read(source, 'LIVE_MAX_STREAMS');
+  if (raw === undefined) return MAX_STREAMS;
+  const max = Number(raw);
+  if (!/^\d+$/.test(raw) || max > 1_000_000) {
+    throw new EnvError(
+      'LIVE_MAX_STREAMS',
+      raw,
+      '应为 0 到 1000000 之间的整数（0：页面一律定时刷新）',
+    );
+  }
+  return max;
+}
+
 export function readEnv(source: Source = process.env): Env {
   return {
     port: readPort(source),
@@ -155,6 +172,7 @@ export function readEnv(source: Source = process.env): Env {
     trustProxy: readBoolean(source, 'TRUST_PROXY'),
     demoData: readBoolean(source, 'DEMO_DATA', true),
     metricsToken: readMetricsToken(source),
+    liveMaxStreams: readLiveMaxStreams(source),
     ...readBackupEnv(source),
   };
 }

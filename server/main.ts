@@ -62,6 +62,7 @@ async function start(env: Env): Promise<void> {
     },
     db,
     liveBus,
+    liveStreams: { maxStreams: env.liveMaxStreams },
     logger: logOptions(env.logLevel),
     serveClient: true,
     trustProxy: env.trustProxy,

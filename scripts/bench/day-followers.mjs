@@ -2,14 +2,18 @@
 // never delays the next request, and a request's latency counts from when it was due, so a server
 // that falls behind shows it). Half ask for a game of the day, a third for the competition, the
 // rest for /api/index, spread over the instances in turn. As browsers do, they take compressed
-// answers and revalidate with the last ETag seen for the URL, on connections opened before the
-// day (day-connections.mjs).
+// answers and revalidate with the ETag of their own copy: a follower refreshing every 15 s holds
+// the answer it got 15 s before, so a request sends the ETag the URL had 15 s ago (none in the
+// first 15 s), and during play nearly every answer is a full 200. On connections opened before
+// the day (day-connections.mjs).
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const TICK_MS = 2;
+/** A follower's copy is the one it got at its last refresh (useLiveRefresh polls every 15 s). */
+const COPY_AGE_MS = 15_000;
 /** How long answers still on their way at the end of the day are waited for. */
 const GRACE_MS = 10_000;
 
@@ -18,6 +22,24 @@ function pathOf(k, gameIds, competitionId) {
   if (slot < 3) return `/api/games/${gameIds[Math.floor(Math.random() * gameIds.length)]}`;
   if (slot < 5) return `/api/competitions/${competitionId}`;
   return '/api/index';
+}
+
+/** Per URL, the ETags answered and when, enough to know the one a copy `COPY_AGE_MS` old had. */
+function createEtagHistory() {
+  const byUrl = new Map();
+  return {
+    got(url, etag, at) {
+      const list = byUrl.get(url) ?? [];
+      if (list.at(-1)?.etag !== etag) list.push({ at, etag });
+      // Only the newest entry older than any copy still asked about is needed.
+      const keepFrom = list.findLastIndex((entry) => entry.at <= at - 2 * COPY_AGE_MS);
+      if (keepFrom > 0) list.splice(0, keepFrom);
+      byUrl.set(url, list);
+    },
+    heldAt(url, at) {
+      return byUrl.get(url)?.findLast((entry) => entry.at <= at)?.etag;
+    },
+  };
 }
 
 /**
@@ -33,7 +55,7 @@ export async function runFollowers({
   durationMs,
   onDayEnd,
 }) {
-  const etags = new Map();
+  const etags = createEtagHistory();
   const result = { sent: 0, ok: 0, notModified: 0, errors: 0, inWindow: 0, latencyMs: [] };
   const failures = new Map();
   const startedAt = performance.now();
@@ -50,7 +72,7 @@ export async function runFollowers({
   function fire(k) {
     const dueAt = startedAt + (k * 1000) / perSecond;
     const url = `${bases[k % bases.length]}${pathOf(k, gameIds, competitionId)}`;
-    const etag = etags.get(url);
+    const etag = etags.heldAt(url, performance.now() - COPY_AGE_MS);
     const request = http.get(
       url,
       {
@@ -62,7 +84,8 @@ export async function runFollowers({
       },
       (response) => {
         const { statusCode } = response;
-        if (statusCode === 200 && response.headers.etag) etags.set(url, response.headers.etag);
+        if (statusCode === 200 && response.headers.etag)
+          etags.got(url, response.headers.etag, performance.now());
         response.resume();
         response.on('error', () => {});
         response.on('end', () => {

@@ -31,6 +31,7 @@ export async function preparePhone({ base, phone, password, gameId, agent }) {
  * middle of its slot, not at a random moment of it): `phone` is { base, agent, ticket, rosters,
  * gameId }, the public answers are read from `readBase`. `stats` collects what every phone
  * shares: batchMs (and batches, each with when it ended), readableMs, refusals, batchFailures.
+ * `onPoint(gameId)`, if given, is called the moment the phone is told of a new score or undo.
  */
 export async function playGame({
   phone,
@@ -41,6 +42,7 @@ export async function playGame({
   spanMs,
   lockstep,
   stats,
+  onPoint,
 }) {
   const { base, agent, ticket, rosters, gameId } = phone;
   const steps = planGame({ gameId, rosters });
@@ -91,6 +93,7 @@ export async function playGame({
       if (first && (action.type === 'score' || action.type === 'deleteScore')) readable += 1;
     }
     watch.acknowledged(readable);
+    if (readable > 0) onPoint?.(gameId);
   }
 
   /** Sends a batch as the step's fault says; returns the batch again if it must be resent. */

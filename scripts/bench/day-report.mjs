@@ -1,5 +1,6 @@
-// The day's figures as the rows of the table in issue #20, one column for this run, so runs
-// before and after a change can be set side by side.
+// The day's figures as the rows of the table in issue #20 (and #40 for live pages), one column for
+// this run, so runs before and after a change can be set side by side.
+import { histogramPercentile } from './day-live.mjs';
 
 /** The value below which `p` per cent of `values` lie (nearest rank); NaN when there are none. */
 export function percentile(values, p) {
@@ -14,6 +15,21 @@ const ms = (value) => {
 };
 const percentiles = (values, ps) => ps.map((p) => ms(percentile(values, p))).join(' / ');
 
+function liveRows(live) {
+  const [p50, p99] = [50, 99].map((p) => ms(histogramPercentile(live.delays, p)));
+  const arrivals = live.delays.reduce((n, [, count]) => n + count, 0);
+  return [
+    [
+      `live pages: a phone's acknowledged point on every page, p50 / p99 / max`,
+      `${p50} / ${p99} / ${ms(live.delays.at(-1)?.[0] ?? Number.NaN)} (${arrivals} arrivals)`,
+    ],
+    [
+      "live pages: points not arrived / pages whose last score is not the server's",
+      `${live.pairsMissed} / ${live.pagesBehind} of ${live.pages}`,
+    ],
+  ];
+}
+
 export function dayReport({
   column,
   options,
@@ -24,6 +40,7 @@ export function dayReport({
   stats,
   usage,
   generator,
+  livePages,
 }) {
   const target = Math.round(options.followers / 15);
   const readThrough = instances > 1 ? ' (read through the other instance)' : '';
@@ -48,6 +65,7 @@ export function dayReport({
       `server CPU / memory${instances > 1 ? ' of each instance' : ''}`,
       `${cpu} of one core / ${memory}`,
     ],
+    ...(livePages ? liveRows(livePages) : []),
   ];
   const failures = Object.entries(followers.failures).map(([why, n]) => `${n} × ${why}`);
   const lines = [
@@ -68,7 +86,14 @@ export function dayReport({
             `p50 / p99 ${percentiles(warmup.latencyMs, [50, 99])}`,
         ]
       : []),
-    `- the load generator (this process): ${Math.round(generator.cpuPercent)}% of one core`,
+    `- the load generator: ${generator.map((u) => `${Math.round(u.cpuPercent)}%`).join(' + ')} of one core ` +
+      `(this process${generator.length > 1 ? ", then the live pages' workers" : ''})`,
+    ...(livePages
+      ? [
+          `- live pages: ${livePages.pages} open, ${livePages.events} games events read, ` +
+            `${livePages.closed} streams closed by the server`,
+        ]
+      : []),
     ...stats.batchFailures.slice(0, 5).map((failure) => `- a batch failed: ${failure}`),
     ...stats.refusals.slice(0, 5).map((refusal) => `- refused: ${refusal}`),
     ...verdict.differences

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createMemoryBus, type LiveBus } from './live-bus';
 import { createLiveFeed, type LiveFeed } from './live-feed';
-import { createLiveStreams, type LiveStreams } from './live-streams';
+import { createLiveStreams, type LiveStreamOptions, type LiveStreams } from './live-streams';
 
 export interface LiveService {
   feed: LiveFeed;
@@ -13,16 +13,18 @@ export interface LiveService {
 /**
  * `bus`: the one its caller made (PostgreSQL, or one memory bus shared by two instances in a
  * test) and closes itself; without one, the instance has a memory bus of its own. `idleLimitMs`:
- * how long the server lets a socket stay silent, which the heartbeat must beat.
+ * how long the server lets a socket stay silent, which the heartbeat must beat. `streamOptions`: the
+ * instance's cap on streams and its fan-out tick (live-streams.ts).
  */
 export function registerLive(
   app: FastifyInstance,
   bus: LiveBus | undefined,
   idleLimitMs: number,
+  streamOptions: LiveStreamOptions = {},
 ): void {
   const ownBus = bus ?? createMemoryBus();
   const feed = createLiveFeed(app.db, ownBus, app.log);
-  const streams = createLiveStreams(idleLimitMs);
+  const streams = createLiveStreams(idleLimitMs, streamOptions);
   const stopListening = ownBus.subscribe(streams.deliver);
   app.decorate('live', { feed, streams } satisfies LiveService);
   // Before Fastify waits for requests to end: an open stream never would.

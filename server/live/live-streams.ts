@@ -1,11 +1,15 @@
 // The open live pages of one instance (docs/live-scores.md): each is a server-sent event stream of
-// one competition. A notice is written once per competition as bytes and those bytes go to every
-// page of it, so a thousand pages cost one serialization and a thousand socket writes per tick.
+// one competition. What the bus brings is gathered per competition for one fan-out tick (at once
+// while few pages are open, longer when many are), then written once as bytes, framed as an HTTP
+// chunk, and those same bytes go straight to the socket of every page of it in one pass: a tick
+// costs one serialization and one socket write per page, however many points it carried.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveGame } from '../../src/contract/content-competition';
 import { BusinessError, ErrorCode } from '../http/business-error';
 import type { LiveNotice } from './live-bus';
+import { createLiveGather, type Gathered } from './live-gather';
 import { LIVE_MSG } from './live-messages';
 
 /**
@@ -15,19 +19,43 @@ import { LIVE_MSG } from './live-messages';
 export const HEARTBEAT_MS = 25_000;
 /** A household or an office shares an address; beyond this a page polls instead. */
 export const MAX_STREAMS_PER_ADDRESS = 50;
-/** Per instance; beyond it pages poll. About 16 KB of memory each (docs/live-scores.md). */
+/**
+ * Per instance (LIVE_MAX_STREAMS); beyond it pages poll. What one instance held within bounds on a
+ * championship day (docs/live-scores.md, "Measuring it").
+ */
 export const MAX_STREAMS = 5_000;
 /** A page that reads slower than this much is waiting to be sent is cut off; it reconnects or polls. */
 const MAX_UNSENT_BYTES = 64 * 1024;
+/**
+ * Up to this many open pages a notice is written to them as it is heard. From it on, notices are
+ * gathered for FANOUT_TICK_MS and each page gets one event per tick: on a championship day every
+ * feed tick carries a change, and a write per page per 50 ms tick is what costs a core.
+ */
+export const FANOUT_AT_ONCE_BELOW = 1_000;
+/** A point is promised within a second; the fan-out tick takes at most a quarter of it. */
+export const FANOUT_TICK_MS = 250;
 
-const HEARTBEAT = Buffer.from(':\n\n');
-const CONTENT_EVENT = Buffer.from('event: content\ndata: {}\n\n');
+const HEARTBEAT = ':\n\n';
+const CONTENT_EVENT = 'event: content\ndata: {}\n\n';
 
 export const gamesEvent = (games: readonly LiveGame[]) =>
-  Buffer.from(`event: games\ndata: ${JSON.stringify({ games })}\n\n`);
+  `event: games\ndata: ${JSON.stringify({ games })}\n\n`;
+
+/**
+ * The bytes of `text` as the socket must carry them: an HTTP/1.1 answer without a length is sent
+ * in chunks, each its size in hex, CRLF, the bytes, CRLF. Framed here once per tick, the same
+ * buffer goes to every page's socket; ServerResponse.write would frame it again per page, in four
+ * writes corked until the next tick of the event loop.
+ */
+function framed(text: string, chunked: boolean): Buffer {
+  const body = Buffer.from(text);
+  if (!chunked) return body;
+  return Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]);
+}
 
 interface Stream {
   response: ServerResponse;
+  socket: Socket;
   competitionId: number;
   address: string;
 }
@@ -52,7 +80,22 @@ export interface LiveStreams {
   closeAll: () => void;
 }
 
-export function createLiveStreams(idleLimitMs: number): LiveStreams {
+export interface LiveStreamOptions {
+  /** The instance's cap (LIVE_MAX_STREAMS). */
+  maxStreams?: number;
+  /** Tests gather from the first page, to see the fan-out tick with a few; production keeps these. */
+  fanoutAtOnceBelow?: number;
+  fanoutTickMs?: number;
+}
+
+export function createLiveStreams(
+  idleLimitMs: number,
+  {
+    maxStreams = MAX_STREAMS,
+    fanoutAtOnceBelow = FANOUT_AT_ONCE_BELOW,
+    fanoutTickMs = FANOUT_TICK_MS,
+  }: LiveStreamOptions = {},
+): LiveStreams {
   const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(idleLimitMs / 3));
   const byCompetition = new Map<number, Set<Stream>>();
   const perAddress = new Map<string, number>();
@@ -62,13 +105,41 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
   const each = (visit: (stream: Stream) => void) => {
     for (const streams of byCompetition.values()) for (const stream of streams) visit(stream);
   };
-  const write = (stream: Stream, bytes: Buffer) => {
-    if (stream.response.destroyed) return;
-    if (stream.response.writableLength > MAX_UNSENT_BYTES) {
-      stream.response.destroy();
+  // HTTP/1.0 clients get the stream unchunked, ended by closing; each kind gets its own framing.
+  const encoded = (text: string) => {
+    const bytes = { chunked: framed(text, true), plain: null as Buffer | null };
+    return (stream: Stream) =>
+      stream.response.chunkedEncoding ? bytes.chunked : (bytes.plain ??= framed(text, false));
+  };
+  const write = (stream: Stream, bytesOf: (stream: Stream) => Buffer) => {
+    const { socket } = stream;
+    if (socket.destroyed) return;
+    if (socket.writableLength > MAX_UNSENT_BYTES) {
+      socket.destroy();
       return;
     }
-    stream.response.write(bytes);
+    socket.write(bytesOf(stream));
+  };
+  const heartbeatBytes = encoded(HEARTBEAT);
+  const contentBytes = encoded(CONTENT_EVENT);
+
+  const send = ({ games, content }: Gathered) => {
+    for (const [competitionId, streams] of byCompetition) {
+      const changed = games.get(competitionId);
+      if (!changed && !content) continue;
+      // One event per page per tick: the games, and a content notice in the same bytes.
+      const bytes = changed
+        ? encoded(gamesEvent(changed) + (content ? CONTENT_EVENT : ''))
+        : contentBytes;
+      for (const stream of streams) write(stream, bytes);
+    }
+  };
+  const gather = createLiveGather((competitionId) => byCompetition.has(competitionId));
+  let fanoutTimer: NodeJS.Timeout | null = null;
+  const fanOut = () => {
+    fanoutTimer = null;
+    const gathered = gather.take();
+    if (gathered) send(gathered);
   };
 
   const add = (stream: Stream) => {
@@ -77,7 +148,7 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
     byCompetition.set(stream.competitionId, streams);
     perAddress.set(stream.address, (perAddress.get(stream.address) ?? 0) + 1);
     total += 1;
-    heartbeat ??= setInterval(() => each((s) => write(s, HEARTBEAT)), heartbeatMs).unref();
+    heartbeat ??= setInterval(() => each((s) => write(s, heartbeatBytes)), heartbeatMs).unref();
   };
   const remove = (stream: Stream) => {
     const streams = byCompetition.get(stream.competitionId);
@@ -94,7 +165,7 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
   };
 
   const admit = (request: FastifyRequest) => {
-    if (total >= MAX_STREAMS) throw new BusinessError(LIVE_MSG.busy, ErrorCode.rateLimited);
+    if (total >= maxStreams) throw new BusinessError(LIVE_MSG.busy, ErrorCode.rateLimited);
     if ((perAddress.get(request.ip) ?? 0) >= MAX_STREAMS_PER_ADDRESS) {
       throw new BusinessError(LIVE_MSG.tooManyFromAddress, ErrorCode.rateLimited);
     }
@@ -104,7 +175,12 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
     admit,
     open: async (request, reply, competitionId, snapshot) => {
       admit(request);
-      const stream: Stream = { response: reply.raw, competitionId, address: request.ip };
+      const stream: Stream = {
+        response: reply.raw,
+        socket: request.raw.socket,
+        competitionId,
+        address: request.ip,
+      };
       // Fastify's reply is done with: the hooks that compress, tag or time an answer never see
       // this one, so nothing holds its bytes back. The security headers are already set on it.
       reply.hijack();
@@ -115,6 +191,8 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
+      // The head now, so what follows can go to the socket itself, framed as this answer's body.
+      reply.raw.flushHeaders();
       // A page gone while the competition was looked up has closed already: nothing to count in.
       if (request.raw.socket.destroyed) return;
       request.raw.socket.setNoDelay(true);
@@ -122,27 +200,22 @@ export function createLiveStreams(idleLimitMs: number): LiveStreams {
       reply.raw.once('close', () => remove(stream));
       // Subscribed first, then read: a change between the two arrives as well, never goes missing.
       try {
-        write(stream, gamesEvent(await snapshot()));
+        write(stream, encoded(gamesEvent(await snapshot())));
       } catch {
         reply.raw.destroy();
       }
     },
     deliver: (notice) => {
-      const byGameCompetition = new Map<number, LiveGame[]>();
-      for (const game of notice.games) {
-        if (!byCompetition.has(game.competitionId)) continue;
-        const games = byGameCompetition.get(game.competitionId) ?? [];
-        games.push(game);
-        byGameCompetition.set(game.competitionId, games);
-      }
-      for (const [competitionId, games] of byGameCompetition) {
-        const bytes = gamesEvent(games);
-        for (const stream of byCompetition.get(competitionId) ?? []) write(stream, bytes);
-      }
-      if (notice.content) each((stream) => write(stream, CONTENT_EVENT));
+      gather.add(notice);
+      if (total < fanoutAtOnceBelow) fanOut();
+      else fanoutTimer ??= setTimeout(fanOut, fanoutTickMs);
     },
     count: () => total,
     closeAll: () => {
+      if (fanoutTimer) {
+        clearTimeout(fanoutTimer);
+        fanOut();
+      }
       each((stream) => stream.response.end());
     },
   };

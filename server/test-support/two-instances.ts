@@ -4,7 +4,7 @@
 // them: by NOTIFY on PostgreSQL, by one memory bus on SQLite.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { localDateString } from '../db/local-date';
 import type { Database } from '../db/schema';
@@ -20,7 +20,10 @@ export interface TwoInstances {
   close: () => Promise<void>;
 }
 
-export async function buildTwoInstances(): Promise<TwoInstances> {
+/** `options`: what both apps are built with beside the database and the bus. */
+export async function buildTwoInstances(
+  options: Pick<BuildAppOptions, 'liveStreams'> = {},
+): Promise<TwoInstances> {
   const fresh = await openFreshDatabase({ shared: true });
   await migrateToLatest(fresh.db);
   await loadDemoData(fresh.db, localDateString());
@@ -29,7 +32,13 @@ export async function buildTwoInstances(): Promise<TwoInstances> {
   const start = async (db: Kysely<Database>) => {
     const liveBus = await fresh.liveBus(db);
     buses.push(liveBus);
-    const app = await buildApp({ db, sms: { send: async () => {} }, checkAnswers: true, liveBus });
+    const app = await buildApp({
+      db,
+      sms: { send: async () => {} },
+      checkAnswers: true,
+      liveBus,
+      ...options,
+    });
     await app.ready();
     return app;
   };
