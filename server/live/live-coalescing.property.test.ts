@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameResult } from '../../src/contract/admin-results';
 import type { CompetitionDetail, LiveGamesEvent } from '../../src/contract/content-competition';
-import type { VolunteerGame } from '../../src/contract/volunteer';
+import type { VolunteerGame } from '../../src/contract/scoring';
 import { loginAs } from '../test-support/build-test-app';
 import { openEventStream, type EventStreamClient } from '../test-support/event-stream';
 import { buildTwoInstances, type TwoInstances } from '../test-support/two-instances';
