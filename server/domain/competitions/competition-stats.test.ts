@@ -102,8 +102,13 @@ describe('competition statistics', () => {
         pointsFor: 3,
         pointsAgainst: 1,
         diff: 2,
+        place: 1,
+        tieBreak: null,
+        undecided: false,
+        forfeited: 0,
       },
-      // No win either way: a clean 0 difference ranks above a loss.
+      // No win either way, and nothing among the rules tells them apart while a game is still to
+      // be played: a clean 0 difference is shown above a loss until the pool is complete.
       {
         clubId: 3,
         name: '广州队',
@@ -113,6 +118,10 @@ describe('competition statistics', () => {
         pointsFor: 0,
         pointsAgainst: 0,
         diff: 0,
+        place: 2,
+        tieBreak: '胜场多',
+        undecided: false,
+        forfeited: 0,
       },
       {
         clubId: 2,
@@ -123,6 +132,10 @@ describe('competition statistics', () => {
         pointsFor: 1,
         pointsAgainst: 3,
         diff: -2,
+        place: 3,
+        tieBreak: null,
+        undecided: false,
+        forfeited: 0,
       },
     ]);
   });
