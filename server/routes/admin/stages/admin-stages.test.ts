@@ -386,3 +386,80 @@ describe('Swiss rounds', () => {
     expect(notSwiss.message).toBe('第1阶段不是瑞士轮');
   });
 });
+
+describe('bad input', () => {
+  it('refuses malformed bodies and ids in Chinese and changes nothing', async () => {
+    const tables = async () => [
+      ...(await formatTables()),
+      await world.snapshot('tie_decisions'),
+      await world.snapshot('stage_conflicts'),
+      await world.snapshot('audit_log'),
+    ];
+    const before = await tables();
+    const cases: [string, string, unknown, string][] = [
+      [
+        'POST',
+        url('/format'),
+        { ...formatBody(cup.clubs, 'two-pools-semis'), seeds: 'abc' },
+        '请排好种子顺序',
+      ],
+      [
+        'POST',
+        url('/format'),
+        { ...formatBody(cup.clubs, 'two-pools-semis'), seeds: [-3, 2] },
+        '种子队伍不正确',
+      ],
+      [
+        'POST',
+        url('/format'),
+        { ...formatBody(cup.clubs, 'two-pools-semis'), templateId: '' },
+        '请选择赛制',
+      ],
+      [
+        'POST',
+        url('/format'),
+        { ...formatBody(cup.clubs, 'two-pools-semis'), tieBreakRules: 'fifa' },
+        '排名规则只能是 WFDF（wfdf）或 USA Ultimate（usau）',
+      ],
+      [
+        'POST',
+        url('/tie-decisions'),
+        { stage: 1, pool: 'A', order: [seed(1)], method: 'throw' },
+        '决胜至少涉及两支队伍',
+      ],
+      [
+        'POST',
+        url('/tie-decisions'),
+        { stage: 1, pool: 'A', order: [seed(1), seed(4)], method: 'dice' },
+        '决胜方式只能是掷远（throw）或猜面（flip）',
+      ],
+      ['POST', url('/swiss-rounds'), { stage: 0 }, '阶段不能小于 1'],
+      ['POST', url('/tie-break-rules'), {}, '排名规则只能是 WFDF（wfdf）或 USA Ultimate（usau）'],
+      [
+        'POST',
+        '/api/admin/stage-conflicts/abc/decide',
+        { apply: true, reason: '原因' },
+        '编号必须是数字',
+      ],
+      [
+        'POST',
+        '/api/admin/stage-conflicts/1/decide',
+        { apply: 'yes', reason: '原因' },
+        '请选择是否采用更正后的队伍',
+      ],
+      [
+        'POST',
+        '/api/admin/stage-conflicts/999999/decide',
+        { apply: true, reason: '原因' },
+        '待处理的更正冲突不存在',
+      ],
+      ['GET', '/api/admin/competitions/999999/stages', undefined, '赛事不存在'],
+    ];
+    for (const [method, path, payload, message] of cases) {
+      const answer = await world.call(method as 'GET' | 'POST', path, { payload });
+      expect(answer.code, path).not.toBe(0);
+      expect(answer.message, path).toBe(message);
+    }
+    expect(await tables()).toEqual(before);
+  });
+});
