@@ -146,7 +146,7 @@ describe('progression', () => {
   it('changes nothing of a semi-final already begun and lists the conflict for staff', async () => {
     const stages = await stagesOf(world, cup.competitionId);
     const semi = gameOf(stages, 'SF1');
-    const ticket = await volunteerFor(world, []);
+    const ticket = await volunteerFor(world, [semi.gameId]);
     const begin = await world.test.app.inject({
       method: 'POST',
       url: '/api/volunteer/begin',
