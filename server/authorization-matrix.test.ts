@@ -869,6 +869,73 @@ const adminResultsEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+// The championship format of a demo competition: it has games made by hand, so a format is
+// refused for staff after authorization (as is every call needing one); the rule set it already has.
+const stagesUrl = async (ctx: MatrixContext, tail: string) =>
+  `/api/admin/competitions/${
+    (
+      await ctx.db
+        .selectFrom('games')
+        .select('competition_id')
+        .where('id', '=', await finishedGameId(ctx))
+        .executeTakeFirstOrThrow()
+    ).competition_id
+  }${tail}`;
+const adminStagesEndpoints: ProtectedEndpoint[] = [
+  {
+    route: 'GET /api/admin/competitions/{id}/stages',
+    url: (ctx) => stagesUrl(ctx, '/stages'),
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/format',
+    url: (ctx) => stagesUrl(ctx, '/format'),
+    payload: {
+      templateId: 'two-pools-semis',
+      seeds: [1, 2, 3, 4, 5, 6, 7, 8],
+      fields: ['1号场'],
+      firstStart: '2026-12-01T09:00',
+      slotMinutes: 90,
+      pointsToWin: 15,
+      halftimeAt: 8,
+      softCapMinutes: null,
+      hardCapMinutes: null,
+      timeoutsPerHalf: 2,
+    },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/format/delete',
+    url: (ctx) => stagesUrl(ctx, '/format/delete'),
+    payload: { reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/tie-break-rules',
+    url: (ctx) => stagesUrl(ctx, '/tie-break-rules'),
+    payload: { rules: 'wfdf' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/tie-decisions',
+    url: (ctx) => stagesUrl(ctx, '/tie-decisions'),
+    payload: { stage: 1, pool: 'A', order: [1, 2], method: 'throw' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/swiss-rounds',
+    url: (ctx) => stagesUrl(ctx, '/swiss-rounds'),
+    payload: { stage: 1 },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/stage-conflicts/{id}/decide',
+    url: '/api/admin/stage-conflicts/999999/decide',
+    payload: { apply: false, reason: '权限测试' },
+    allowed: STAFF,
+  },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
@@ -886,6 +953,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminRegistrationsEndpoints,
   ...adminScheduleEndpoints,
   ...adminResultsEndpoints,
+  ...adminStagesEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

@@ -35,6 +35,10 @@ const TABLES: (keyof Database)[] = [
   'audit_log',
   'spirit_scores',
   'spirit_captains',
+  'competition_formats',
+  'competition_stages',
+  'tie_decisions',
+  'stage_conflicts',
 ];
 
 describe('migrateToLatest', () => {

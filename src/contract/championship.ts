@@ -114,8 +114,11 @@ export const pathStepSchema = z.object({
   code: z.string(),
   stage: z.number().int(),
   opponent: z.string().nullable(),
-  /** Goals for and against as counted; null while not final. */
-  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  /**
+   * Goals for and against as counted, `[for, against]`; null while not final. An array rather
+   * than a tuple: the answer writer (server/http/envelope-serializer.ts) cannot write a tuple.
+   */
+  score: z.array(z.number().int()).nullable(),
   outcome: z.enum(['won', 'lost', 'drawn', 'open', 'cancelled']),
 });
 

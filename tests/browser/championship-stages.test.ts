@@ -37,6 +37,19 @@ async function eightTeamCompetition(ticket: string): Promise<ConsoleStages> {
   throw new Error('the demo data has no competition with eight approved entries');
 }
 
+/** Cancels the demo's games staff typed in by hand before the format existed. */
+async function cancelHandTypedGames(ticket: string, competitionId: number) {
+  const { list } = await call<{ list: { id: number; cancelReason: string | null }[] }>(
+    ticket,
+    `/api/admin/schedule/competitions/${competitionId}`,
+  );
+  for (const game of list.filter((g) => g.cancelReason === null)) {
+    await call(ticket, `/api/admin/schedule/games/${game.id}/cancel`, {
+      reason: '改为按赛制排赛',
+    });
+  }
+}
+
 /**
  * Decides every game of the format as its teams become known, the better seed (earlier in
  * `seeds`) winning by the other's forfeit, until the last one: each forfeit fills the next games.
@@ -105,6 +118,13 @@ test('staff build an 8-team format with its preview and seeding; a phone sees br
   await lookAt(phoneDesk, 'builder');
   await phoneDesk.context().close();
 
+  // The demo's games typed by hand stand in the way: the refusal stays beside the button.
+  await desk.getByRole('button', { name: '保存赛制' }).click();
+  await desk
+    .getByRole('alert')
+    .getByText(/场不属于赛制的比赛，请先取消或删除后再保存赛制/)
+    .waitFor();
+  await cancelHandTypedGames(staffTicket, id);
   await desk.getByRole('button', { name: '保存赛制' }).click();
   await desk.getByRole('heading', { name: `当前赛制：${TEMPLATE}` }).waitFor();
   await lookAt(desk, 'saved');

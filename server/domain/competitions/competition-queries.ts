@@ -16,7 +16,8 @@ import { competitionGamesOf, gamesOf } from '../games-and-scoring/game-queries';
 import { readRowsOfGames, type RowsOfGames } from '../games-and-scoring/game-rows-cache';
 import { leadersOf, poolStandingsOf, standingsOf } from './competition-stats';
 import { documentsOf } from './competition-documents';
-import { RANKING_RULES } from './rank-teams';
+import { publicChampionshipOf } from './stages/public-championship';
+import { rankingRulesText } from './stages/rank-table';
 
 type CompetitionRow = Selectable<CompetitionsTable>;
 
@@ -221,7 +222,7 @@ export async function findCompetitionDetail(
 ): Promise<CompetitionDetail | undefined> {
   // All at once: a point rebuilds this page on every instance, and on PostgreSQL each round trip
   // waits its turn for a connection. A competition visitors may not see wastes the other reads.
-  const [row, levelNames, teams, { games, statsGames, versions }] = await Promise.all([
+  const [row, levelNames, teams, { games, statsGames, versions }, format] = await Promise.all([
     db
       .selectFrom('competitions')
       .selectAll()
@@ -231,10 +232,12 @@ export async function findCompetitionDetail(
     lovNames(db, 'COMPETITION_LEVEL'),
     teamsOf(db, id),
     competitionGamesOf(db, id),
+    publicChampionshipOf(db, id),
   ]);
   if (!row) return undefined;
   const { events, players } = await rowsOf(versions);
   const approved = teams.filter((team) => team.status === 'approved');
+  const rules = row.tie_break_rules;
   return {
     ...toSummary(row, today, levelNames),
     description: row.description,
@@ -246,9 +249,11 @@ export async function findCompetitionDetail(
     maxRoster: row.max_roster,
     teams,
     games,
-    standings: standingsOf(statsGames, events, approved),
-    pools: poolStandingsOf(statsGames, events, approved),
-    rankingRules: [...RANKING_RULES],
+    standings: standingsOf(statsGames, events, approved, rules),
+    pools: poolStandingsOf(statsGames, events, approved, { rules, decisions: format.decisions }),
+    rankingRules: rankingRulesText(rules),
+    tieBreakRules: rules,
+    championship: format.championship,
     topScorers: leadersOf('scorer', statsGames, players, events),
     topAssisters: leadersOf('assist', statsGames, players, events),
   };

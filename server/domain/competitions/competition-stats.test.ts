@@ -102,8 +102,13 @@ describe('competition statistics', () => {
         pointsFor: 3,
         pointsAgainst: 1,
         diff: 2,
+        place: 1,
+        tieBreak: null,
+        undecided: false,
+        forfeited: 0,
       },
-      // No win either way: a clean 0 difference ranks above a loss.
+      // No win either way, and nothing among the rules tells them apart while a game is still to
+      // be played: a clean 0 difference is shown above a loss until the pool is complete.
       {
         clubId: 3,
         name: '广州队',
@@ -113,6 +118,10 @@ describe('competition statistics', () => {
         pointsFor: 0,
         pointsAgainst: 0,
         diff: 0,
+        place: 2,
+        tieBreak: '胜场多',
+        undecided: false,
+        forfeited: 0,
       },
       {
         clubId: 2,
@@ -123,6 +132,10 @@ describe('competition statistics', () => {
         pointsFor: 1,
         pointsAgainst: 3,
         diff: -2,
+        place: 3,
+        tieBreak: null,
+        undecided: false,
+        forfeited: 0,
       },
     ]);
   });
@@ -334,6 +347,42 @@ describe('standings per pool', () => {
       ['广州队', 2, 24],
       ['北京队', 1, -10],
       ['成都队', 1, -16],
+    ]);
+  });
+
+  it('ranks a three-way tie by the competition’s rule set and notes what separated each team', () => {
+    // 北京 beat 上海 15-14, 上海 beat 广州 15-10, 北京 did not come to 广州 (forfeit); all beat 成都.
+    const forfeited = { ...between(303, 'A组', gz, bj), forfeitTeam: 'away' as const };
+    const games = [
+      between(301, 'A组', bj, sh),
+      between(302, 'A组', sh, gz),
+      forfeited,
+      between(304, 'A组', bj, cd),
+      between(305, 'A组', sh, cd),
+      between(306, 'A组', gz, cd),
+    ];
+    const log = [
+      ...goals(301, 15, 14),
+      ...goals(302, 15, 10),
+      ...goals(304, 15, 1),
+      ...goals(305, 15, 1),
+      ...goals(306, 15, 1),
+    ];
+    const table = (rules: 'wfdf' | 'usau') =>
+      poolStandingsOf(games, log, [], { rules })[0]?.standings.map((s) => [s.name, s.tieBreak]);
+    // WFDF B3: the forfeit puts 北京 last of the three; 上海 and 广州 start again: 上海 beat 广州.
+    expect(table('wfdf')).toEqual([
+      ['上海队', null],
+      ['广州队', '同分，按相互胜负'],
+      ['北京队', '同分，按弃权场次少'],
+      ['成都队', '胜场多'],
+    ]);
+    // USA Ultimate: the difference among the three, the forfeit counting 15-0 for 广州.
+    expect(table('usau')).toEqual([
+      ['广州队', null],
+      ['上海队', '同分，按相互净胜分'],
+      ['北京队', '同分，按相互净胜分'],
+      ['成都队', '胜场多'],
     ]);
   });
 });

@@ -9,7 +9,9 @@ import type {
   TimelinePoint,
 } from '../../../src/contract/content-competition';
 import { countedScores as countedInGame, inPlayOrder } from '../../../src/contract/scoring/derive';
-import { countedResult, rankTeams, type PlayedGame, type StandingsGame } from './rank-teams';
+import type { PoolGameResult } from '../../../src/contract/rules/tie-breakers';
+import { countedResult, type StandingsGame } from './rank-teams';
+import { DEFAULT_RANKING, rankTable, type TableRanking } from './stages/rank-table';
 import { compareChinese } from '../../text/chinese-order';
 
 export interface StatsGame extends StandingsGame {
@@ -72,11 +74,15 @@ export function countedScores(events: readonly StatsEvent[]): readonly StatsEven
 const teamKey = (clubId: number | null, name: string) =>
   clubId !== null ? `c${clubId}` : `n${name}`;
 
-/** The table of `teams` (and anyone else who played) over the games of `games` that count. */
+/**
+ * The table of `teams` (and anyone else who played) over the games of `games` that count, ranked
+ * by the competition's tie-breakers (stages/rank-table.ts).
+ */
 function tableOf(
   games: readonly StatsGame[],
   scores: ReadonlyMap<number, Record<Team, number>>,
   teams: readonly { clubId: number | null; name: string }[],
+  ranking: TableRanking,
 ): Standing[] {
   const table = new Map<string, Standing>();
   const row = (clubId: number | null, name: string) => {
@@ -99,19 +105,32 @@ function tableOf(
   };
   for (const team of teams) row(team.clubId, team.name);
 
-  const played: PlayedGame[] = [];
+  const played: PoolGameResult[] = [];
+  let complete = true;
   for (const game of games) {
     const result = countedResult(game, scores.get(game.id) ?? { home: 0, away: 0 });
-    if (result === null) continue;
+    if (result === null) {
+      if (!game.cancelled) complete = false;
+      continue;
+    }
     const { home, away } = result;
     const homeRow = row(game.homeClubId, game.homeName);
     const awayRow = row(game.awayClubId, game.awayName);
-    played.push({
-      homeKey: teamKey(game.homeClubId, game.homeName),
-      awayKey: teamKey(game.awayClubId, game.awayName),
-      homeScore: home,
-      awayScore: away,
-    });
+    const sides = {
+      home: teamKey(game.homeClubId, game.homeName),
+      away: teamKey(game.awayClubId, game.awayName),
+    };
+    played.push(
+      game.forfeitTeam === null
+        ? { ...sides, homeScore: home, awayScore: away, state: 'finished' }
+        : {
+            ...sides,
+            homeScore: 0,
+            awayScore: 0,
+            state: 'forfeited',
+            forfeitTeam: game.forfeitTeam,
+          },
+    );
     for (const [standing, own, other] of [
       [homeRow, home, away],
       [awayRow, away, home],
@@ -124,11 +143,8 @@ function tableOf(
       else if (own < other) standing.lost += 1;
     }
   }
-  const ranked = rankTeams(
-    [...table].map(([key, standing]) => ({ ...standing, key })),
-    played,
-  );
-  return ranked.map((ranking) => table.get(ranking.key) as Standing);
+  const forfeitPoints = games[0]?.forfeitPoints ?? 0;
+  return rankTable(table, played, forfeitPoints, ranking, complete);
 }
 
 function scoresByGame(events: readonly StatsEvent[]) {
@@ -146,8 +162,15 @@ export function standingsOf(
   games: readonly StatsGame[],
   events: readonly StatsEvent[],
   teams: readonly { clubId: number; name: string }[] = [],
+  rules: TableRanking['rules'] = DEFAULT_RANKING.rules,
 ): Standing[] {
-  return tableOf(games, scoresByGame(events), teams);
+  return tableOf(games, scoresByGame(events), teams, { rules });
+}
+
+/** A competition's tie-break rules, and the last-resort results recorded per pool (by its name). */
+export interface PoolRanking {
+  rules: TableRanking['rules'];
+  decisions?: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 /**
@@ -160,17 +183,24 @@ export function poolStandingsOf(
   games: readonly StatsGame[],
   events: readonly StatsEvent[],
   teams: readonly { clubId: number; name: string }[] = [],
+  ranking: PoolRanking = { rules: DEFAULT_RANKING.rules },
 ): StandingPool[] {
   const scores = scoresByGame(events);
   const pools = [...new Set(games.map((g) => g.pool).filter((p): p is string => p !== null))];
-  if (pools.length === 0) return [{ pool: null, standings: tableOf(games, scores, teams) }];
+  const rankingOf = (pool: string | null): TableRanking => ({
+    rules: ranking.rules,
+    decisions: pool === null ? undefined : ranking.decisions?.get(pool),
+  });
+  if (pools.length === 0) {
+    return [{ pool: null, standings: tableOf(games, scores, teams, rankingOf(null)) }];
+  }
   return pools.sort(compareChinese).map((pool) => {
     const inPool = games.filter((g) => g.pool === pool);
     const members = inPool.flatMap((g) => [
       { clubId: g.homeClubId, name: g.homeName },
       { clubId: g.awayClubId, name: g.awayName },
     ]);
-    return { pool, standings: tableOf(inPool, scores, members) };
+    return { pool, standings: tableOf(inPool, scores, members, rankingOf(pool)) };
   });
 }
 

@@ -10,6 +10,7 @@ import type {
   ResultGame,
 } from '../../../src/contract/admin-results';
 import { poolStandingsOf, timelineOf } from './competition-stats';
+import { poolDecisionsOf } from './stages/public-championship';
 import {
   competitionGamesOf,
   gamePlayersOf,
@@ -74,11 +75,11 @@ export async function findCompetitionResults(
 ): Promise<CompetitionResults | undefined> {
   const competition = await db
     .selectFrom('competitions')
-    .select(['id', 'name', 'forfeit_points'])
+    .select(['id', 'name', 'forfeit_points', 'tie_break_rules'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!competition) return undefined;
-  const [{ statsGames }, games, approved] = await Promise.all([
+  const [{ statsGames }, games, approved, decisions] = await Promise.all([
     competitionGamesOf(db, id),
     resultGamesOf(db, id),
     db
@@ -89,6 +90,7 @@ export async function findCompetitionResults(
       .where('r.status', '=', 'approved')
       .orderBy('r.id')
       .execute(),
+    poolDecisionsOf(db, id),
   ]);
   const events = await scoringEventsOf(
     db,
@@ -100,7 +102,10 @@ export async function findCompetitionResults(
       name: competition.name,
       forfeitPoints: competition.forfeit_points,
     },
-    pools: poolStandingsOf(statsGames, events, approved),
+    pools: poolStandingsOf(statsGames, events, approved, {
+      rules: competition.tie_break_rules,
+      decisions,
+    }),
     games,
   };
 }

@@ -13,6 +13,7 @@ import {
   type StatsGame,
   type StatsPlayer,
 } from '../competitions/competition-stats';
+import { placeholdersOf } from '../competitions/stages/game-progress';
 
 function gameRows(db: Kysely<Database>) {
   return db
@@ -24,7 +25,9 @@ function gameRows(db: Kysely<Database>) {
 }
 type GameRow = Awaited<ReturnType<ReturnType<typeof gameRows>['executeTakeFirstOrThrow']>>;
 
-const toSummary = (row: GameRow): GameSummary => ({
+const toSummary = (row: GameRow): GameSummary => summaryOf(row, placeholdersOf(row));
+
+const summaryOf = (row: GameRow, open: ReturnType<typeof placeholdersOf>): GameSummary => ({
   id: row.id,
   competitionId: row.competition_id,
   date: row.date,
@@ -38,6 +41,7 @@ const toSummary = (row: GameRow): GameSummary => ({
   awayScore: row.away_score,
   cancelled: row.cancelled_at !== null,
   forfeitTeam: row.forfeit_team,
+  ...(row.format_game === null ? {} : { homePlaceholder: open.home, awayPlaceholder: open.away }),
 });
 
 function gamesInPlayOrder(

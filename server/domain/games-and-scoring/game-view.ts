@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Game } from '../../db/schema';
 import type { GameRules, VolunteerGame } from '../../../src/contract/scoring';
+import { placeholdersOf } from '../competitions/stages/game-progress';
 
 export const selectVolunteerGames = (db: Kysely<Database>) =>
   db
@@ -31,6 +32,13 @@ export const toVolunteerGame = (row: VolunteerGameRow): VolunteerGame => ({
   rules: rulesOf(row),
   // A cancelled game always has its reason (the console requires one).
   cancelReason: row.cancelled_at === null ? null : (row.cancel_reason ?? ''),
+  // A championship side not known yet (「A组第1」): the phone shows it 待定 and cannot begin.
+  ...(row.format_game === null ? {} : placeholderFields(placeholdersOf(row))),
+});
+
+const placeholderFields = (open: ReturnType<typeof placeholdersOf>) => ({
+  homePlaceholder: open.home,
+  awayPlaceholder: open.away,
 });
 
 type RuleColumns = Pick<

@@ -27,6 +27,7 @@ export const MSG = {
   away: '客队',
   begin: '开始比赛',
   pendingMatchup: (home: string, away: string) => `${home} 对 ${away}（待定）`,
+  reckoned: (home: string, away: string) => `本机推算：${home} 对 ${away}（以同步后为准）`,
   pendingCannotBegin: '对阵尚未确定：要等前面的比赛结束、队伍确定并同步到本机后才能开始。',
   finish: '结束比赛',
   confirm: '确定',

@@ -1,4 +1,4 @@
-// Staff order the teams by hand: each row has 上移 and 下移 buttons, big enough for a thumb, so the
+// Staff order teams by hand (the seeds; a tied group by the last resort's result): each row has 上移 and 下移 buttons, big enough for a thumb, so the
 // order is set on a phone as on a desk without dragging. Seed 1 is at the top.
 import { Box, Button, Fieldset, Flex, Text } from '@chakra-ui/react';
 import { STAGES_MESSAGES as M } from './stages-messages';
@@ -22,16 +22,23 @@ export function SeedingList({
   teams,
   onChange,
   error,
+  legend = M.seedingLegend,
+  hint = M.seedingHint,
+  rankOf = M.seed,
 }: {
   teams: readonly SeedTeam[];
   onChange: (next: SeedTeam[]) => void;
   error?: string;
+  legend?: string;
+  hint?: string;
+  /** What a row's position reads as: 「1号种子」, or 「第2名」 in a tie's order. */
+  rankOf?: (position: number) => string;
 }) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend fontWeight="semibold">{M.seedingLegend}</Fieldset.Legend>
-      <Fieldset.HelperText>{M.seedingHint}</Fieldset.HelperText>
-      <Box as="ol" listStyleType="none" display="grid" gap="1" aria-label={M.fields.seeds}>
+      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+      <Fieldset.HelperText>{hint}</Fieldset.HelperText>
+      <Box as="ol" listStyleType="none" display="grid" gap="1" aria-label={legend}>
         {teams.map((team, index) => (
           <Flex
             as="li"
@@ -45,7 +52,7 @@ export function SeedingList({
             bg="bg"
           >
             <Text w="5.5rem" flexShrink={0} fontSize="sm" color="fg.muted">
-              {M.seed(index + 1)}
+              {rankOf(index + 1)}
             </Text>
             <Text flex="1" minW="0" fontWeight="medium" overflowWrap="anywhere">
               {team.name}

@@ -49,6 +49,9 @@ export const STAGES_MESSAGES = {
   noWaiting: '没有需要场边决胜的平局。',
   decisionLegend: (pool: string, from: number, to: number) =>
     `${pool}组 第${from}至第${to}名：按决胜结果排好顺序`,
+  decisionOrder: '决胜后的名次',
+  decisionHint: '按掷远或猜面的结果，用“上移”“下移”排好名次。',
+  decisionPlace: (place: number) => `第${place}名`,
   method: '决胜方式',
   methods: { throw: '掷远', flip: '猜面' },
   note: '备注（可不填）',

@@ -50,7 +50,13 @@ export function TieDecisionForm({
       <Text fontSize="sm" color="fg.muted">
         {tie.message}
       </Text>
-      <SeedingList teams={order} onChange={setOrder} />
+      <SeedingList
+        teams={order}
+        onChange={setOrder}
+        legend={M.decisionOrder}
+        hint={M.decisionHint}
+        rankOf={(position) => M.decisionPlace(tie.from + position - 1)}
+      />
       <Box maxW="xs">
         <SelectField
           label={M.method}

@@ -141,3 +141,17 @@ describe('ChampionshipStages', () => {
     ).toEqual(['第1名队1', '第2名队3']);
   });
 });
+
+describe('a forfeited game', () => {
+  test('is won in bold by the side that came, the other marked 弃权', () => {
+    const games = championshipGames(format, betterSeedWins(championshipGames(format), 1));
+    const semi = games.find((g) => g.code === 'SF1');
+    if (!semi) throw new Error('no SF1');
+    Object.assign(semi, { forfeitTeam: 'home', homeScore: 0, awayScore: 0 });
+    show(championship(games));
+    const card = cardOf('SF1');
+    expect(card.getByText('弃权', { selector: 'span' })).toBeTruthy();
+    expect(getComputedStyle(card.getByText('队3')).fontWeight).toMatch(/bold|700/);
+    expect(getComputedStyle(card.getByText('队1')).fontWeight).not.toMatch(/bold|700/);
+  });
+});

@@ -34,10 +34,16 @@ function SideRow({ side, score, won }: { side: StageSide; score: string; won: bo
 }
 
 export function StageGameCard({ game }: { game: StageGame }) {
-  const played = game.status !== 'scheduled' && !game.cancelled;
-  const final = game.status === 'finished' || game.forfeitTeam !== null;
-  const homeWon = final && game.homeScore > game.awayScore;
-  const awayWon = final && game.awayScore > game.homeScore;
+  const played = game.status !== 'scheduled' && !game.cancelled && !game.forfeitTeam;
+  const final = game.status === 'finished' && !game.cancelled && !game.forfeitTeam;
+  // A forfeit is won by the side that came, whatever the score columns hold.
+  const homeWon = game.forfeitTeam === 'away' || (final && game.homeScore > game.awayScore);
+  const awayWon = game.forfeitTeam === 'home' || (final && game.awayScore > game.homeScore);
+  const scoreOf = (side: 'home' | 'away') => {
+    if (game.forfeitTeam) return game.forfeitTeam === side ? M.forfeit : '';
+    if (!played) return '';
+    return String(side === 'home' ? game.homeScore : game.awayScore);
+  };
   const status = game.cancelled
     ? M.cancelled
     : game.forfeitTeam
@@ -66,8 +72,8 @@ export function StageGameCard({ game }: { game: StageGame }) {
           {M.gameNumber(game.number)} · {game.time} {game.field} · {pending ? M.pending : status}
         </Text>
       </Box>
-      <SideRow side={game.home} score={played ? String(game.homeScore) : ''} won={homeWon} />
-      <SideRow side={game.away} score={played ? String(game.awayScore) : ''} won={awayWon} />
+      <SideRow side={game.home} score={scoreOf('home')} won={homeWon} />
+      <SideRow side={game.away} score={scoreOf('away')} won={awayWon} />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GameStatus } from '../../../contract/scoring';
 import { MSG, STATUS_TEXT } from '../messages';
 import type { DayGame } from './use-day-games';
+import type { FilledSides } from './fill-placeholders';
 import { pendingMatchup, teamsPending } from './pending-teams';
 import { shownScore } from './shown-score';
 
@@ -19,7 +20,8 @@ export function gameDetailPath(gameId: number): string {
   return `/scoring/match/detail?id=${gameId}`;
 }
 
-export function GameCard({ game, state }: DayGame) {
+/** `reckoned`: the teams this phone worked out for the placeholder sides, before the server's. */
+export function GameCard({ game, state, reckoned }: DayGame & { reckoned?: FilledSides }) {
   const score = shownScore(game, state);
   // Staff cancelling a game stands beside its scoring state (docs/competitions.md).
   const cancelled = game.cancelReason != null;
@@ -57,6 +59,14 @@ export function GameCard({ game, state }: DayGame) {
         {teamsPending(game) ? (
           <Text mt="2" fontSize="lg" fontWeight="bold" color="gray.700">
             {pendingMatchup(game)}
+            {reckoned && (reckoned.home || reckoned.away) ? (
+              <Text as="span" display="block" fontSize="md" fontWeight="normal">
+                {MSG.reckoned(
+                  reckoned.home ?? game.homePlaceholder ?? game.home.name,
+                  reckoned.away ?? game.awayPlaceholder ?? game.away.name,
+                )}
+              </Text>
+            ) : null}
           </Text>
         ) : (
           <Flex align="center" gap="3" mt="2">

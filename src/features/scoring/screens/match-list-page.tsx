@@ -5,12 +5,27 @@ import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { MSG } from '../messages';
 import { formatClock, todayString } from './format-time';
+import type { LocalFinal } from './fill-placeholders';
 import { GameCard } from './game-card';
+import { PendingGameCard } from './pending-game-card';
+import { teamsPending } from './pending-teams';
+import { shownScore } from './shown-score';
 import { loadDayGames, type DayLoad } from './load-day-games';
 import { RequireTicket } from './require-ticket';
 import { SessionPanel } from './session-panel';
 import { SyncBar } from './sync-bar';
-import { useDayGames } from './use-day-games';
+import { useDayGames, type DayGame } from './use-day-games';
+
+/** The games of the day this phone has finished, with their scores as its log counts them. */
+function localFinalsOf(games: readonly DayGame[]): Map<number, LocalFinal> {
+  const finals = new Map<number, LocalFinal>();
+  for (const { game, state } of games) {
+    if (state.status !== 'finished') continue;
+    const score = shownScore(game, state);
+    finals.set(game.id, { homeScore: score.home, awayScore: score.away });
+  }
+  return finals;
+}
 import { useScoringSession } from './use-scoring-session';
 
 function MatchList() {
@@ -75,7 +90,11 @@ function MatchList() {
         <Stack as="ul" gap="3" listStyleType="none">
           {games.map((day) => (
             <li key={day.game.id}>
-              <GameCard {...day} />
+              {teamsPending(day.game) ? (
+                <PendingGameCard day={day} localFinals={localFinalsOf(games)} />
+              ) : (
+                <GameCard {...day} />
+              )}
             </li>
           ))}
         </Stack>
