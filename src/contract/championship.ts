@@ -1,16 +1,18 @@
 // What the public competition answer gains for a championship (issue #35, docs/competitions.md
 // "Stages and progression"): its stages, its games with each side a club or a placeholder
 // (「A组第1」「第1场胜者」), the final placements, each team's path and the ties waiting for
-// staff. Apart from the console's bodies (competition-stages.ts) so the public page's schemas stay
-// small.
+// staff. Apart from the console's bodies (competition-stages.ts), and apart from
+// content-competition.ts, whose schemas the home page loads: only the competition's own answer
+// (competitionAnswerSchema, the detail route's) carries these.
 import { z } from 'zod';
-import { gameStatusSchema } from './scoring';
+import { competitionDetailSchema } from './content-competition';
 
 export const TIE_BREAK_RULE_SETS = ['wfdf', 'usau'] as const;
 /** WFDF (Appendix B3) is every competition's default. */
 export const tieBreakRulesSchema = z.enum(TIE_BREAK_RULE_SETS, {
   error: '排名规则只能是 WFDF（wfdf）或 USA Ultimate（usau）',
 });
+export type TieBreakRules = z.infer<typeof tieBreakRulesSchema>;
 
 export const STAGE_KINDS = ['pools', 'powerPools', 'crossover', 'bracket', 'swiss'] as const;
 export const stageKindSchema = z.enum(STAGE_KINDS);
@@ -93,7 +95,7 @@ export const stageGameSchema = z.object({
   date: z.string(),
   time: z.string(),
   field: z.string(),
-  status: gameStatusSchema,
+  status: z.enum(['scheduled', 'live', 'finished']),
   homeScore: z.number().int(),
   awayScore: z.number().int(),
   cancelled: z.boolean(),
@@ -161,3 +163,14 @@ export const championshipSchema = z.object({
   waiting: z.array(waitingTieSchema),
 });
 export type Championship = z.infer<typeof championshipSchema>;
+
+/**
+ * GET /api/competitions/:id as it answers since issue #35: the detail with the competition's rule
+ * set and its championship. `CompetitionDetail` (content-competition.ts) is its type.
+ */
+export const competitionAnswerSchema = competitionDetailSchema.extend({
+  /** The competition's tie-break rule set (WFDF unless staff chose USA Ultimate). */
+  tieBreakRules: tieBreakRulesSchema.optional(),
+  /** The format's stages, bracket, placements and paths; null without a format. */
+  championship: championshipSchema.nullable().optional(),
+});

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './common';
 import { optionalText, recordId } from './content-portal';
-import { championshipSchema, tieBreakRulesSchema } from './championship';
+import type { Championship, TieBreakRules } from './championship';
 import { competitionCoreSchema, scopeSchema } from './division';
 
 export { divisionSchema, scopeSchema, type CompetitionScope, type Division } from './division';
@@ -140,14 +140,18 @@ export const competitionDetailSchema = competitionSummarySchema.extend({
   pools: z.array(standingPoolSchema),
   /** How teams are ranked within a table, in order, in words for the page. */
   rankingRules: z.array(z.string()),
-  /** The competition's tie-break rule set (WFDF unless staff chose USA Ultimate). */
-  tieBreakRules: tieBreakRulesSchema.optional(),
-  /** The format's stages, bracket, placements and paths; null without a format. */
-  championship: championshipSchema.nullable().optional(),
   topScorers: z.array(leaderSchema),
   topAssisters: z.array(leaderSchema),
 });
-export type CompetitionDetail = z.infer<typeof competitionDetailSchema>;
+/**
+ * The competition's answer: the detail, and since issue #35 its rule set and championship, whose
+ * schema (competitionAnswerSchema in championship.ts) the detail route loads by itself so that the
+ * home page's schemas stay small. Imported here as types only.
+ */
+export type CompetitionDetail = z.infer<typeof competitionDetailSchema> & {
+  tieBreakRules?: TieBreakRules;
+  championship?: Championship | null;
+};
 
 export const competitionTeamParams = z.object({
   id: recordId('赛事编号'),

@@ -24,13 +24,13 @@ export const matchApi = {
   detail: {
     method: 'GET',
     path: '/api/competitions/:id',
-    summary: '赛事详情：参赛队、赛程、积分榜、得分与助攻榜',
+    summary: '赛事详情：参赛队、赛程、积分榜、得分与助攻榜、赛制（阶段、对阵、最终名次）',
     tags,
     schemas: async (load) => {
-      const [c, portal] = await schemas(load);
+      const [[, portal], championship] = await Promise.all([schemas(load), load('championship')]);
       return {
         params: portal.recordIdParam,
-        response: c.competitionDetailSchema,
+        response: championship.competitionAnswerSchema,
       };
     },
   },
