@@ -42,7 +42,7 @@ import { portalRoutes } from './routes/portal/index';
 import { scoringRoutes } from './routes/scoring/index';
 import { clubRoutes } from './routes/club/index';
 import { downloadRoutes } from './routes/download/index';
-import { matchRoutes } from './routes/match/index';
+import { competitionRoutes } from './routes/competitions/index';
 import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
 import { uploadFileRoutes } from './routes/uploads/index';
@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(scoringRoutes);
   await app.register(clubRoutes);
   await app.register(downloadRoutes);
-  await app.register(matchRoutes);
+  await app.register(competitionRoutes);
   await app.register(trainingRoutes);
   await app.register(queryRoutes);
   await app.register(uploadFileRoutes);

@@ -103,7 +103,7 @@ describe('the shared contract and the route table', () => {
   it('refuses a route folder importing another, and a domain importing a route', async () => {
     const rule = 'local/import-boundaries';
     const crossing = [
-      ['server/routes/club/probe.ts', "import { a } from '../match/match-routes';"],
+      ['server/routes/club/probe.ts', "import { a } from '../competitions/competition-routes';"],
       ['server/routes/admin/results/probe.ts', "import { a } from '../../scoring/read-routes';"],
       ['server/routes/portal/probe.test.ts', "import { a } from '../club/index';"],
     ];

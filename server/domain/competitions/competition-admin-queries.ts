@@ -1,5 +1,5 @@
 // The console's reads of competitions: every one whatever its status (the public reads are in
-// server/routes/match), with its phase as visitors see it, how many entries and games it has, the
+// server/routes/competitions), with its phase as visitors see it, how many entries and games it has, the
 // level's name and who changed it last.
 import { spiritDeadlineOf } from '../../../src/contract/rules/spirit-deadline';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';

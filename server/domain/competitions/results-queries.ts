@@ -183,3 +183,7 @@ export async function findGameResult(db: Db, id: number): Promise<GameResult | u
     corrections,
   };
 }
+
+/** The competition's id when there is one under `id`. */
+export const findCompetitionId = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('competitions').select('id').where('id', '=', id).executeTakeFirst();

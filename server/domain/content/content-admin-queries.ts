@@ -1,5 +1,5 @@
 // The console's reads of notices and news: every item whatever its status (the visitors' reads are
-// in server/routes/portal), with who changed it last.
+// in article-queries.ts), with who changed it last.
 import type { Kysely, Selectable } from 'kysely';
 import type { ContentStatus, Database, NewsTable, NoticesTable } from '../../db/schema';
 import type {

@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserType } from '../../db/schema';
 import { forbidden } from '../../http/business-error';
-import { MSG } from './scoring-messages';
+import { MSG } from './scoring-call-messages';
 
 export interface Actor {
   id: number;

@@ -12,7 +12,7 @@ import {
 } from '../../../src/contract/scoring/scoring-event';
 import type { ActionResult } from '../../../src/contract/scoring';
 import { assertMayScore, type Actor } from './game-access';
-import { MSG } from './scoring-messages';
+import { MSG } from './scoring-call-messages';
 
 export type Trx = Transaction<Database>;
 

@@ -129,3 +129,11 @@ export async function listSignups(
     .execute();
   return { training, list: rows };
 }
+
+/** A course's id, title and kind: the heading of its sign-up list. */
+export const findTrainingHeading = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('trainings')
+    .select(['id', 'title', 'kind'])
+    .where('id', '=', id)
+    .executeTakeFirst();

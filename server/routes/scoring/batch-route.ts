@@ -19,7 +19,7 @@ import { deviceStampOf } from './device-stamp';
 import { actorOf, type Actor } from '../../domain/games-and-scoring/game-access';
 import { applyVolunteerAction, type Applied } from '../../domain/games-and-scoring/record-action';
 import { raiseVersions, scopesOfGame } from '../../answers/answer-versions';
-import { MSG } from '../../domain/games-and-scoring/scoring-messages';
+import { MSG } from '../../domain/games-and-scoring/scoring-call-messages';
 
 async function applyBatchItem(
   db: Kysely<Database>,

@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { assertMayScore } from '../../domain/games-and-scoring/game-access';
 import { lockGame } from '../../domain/games-and-scoring/game-event-log';
-import { MSG } from '../../domain/games-and-scoring/scoring-messages';
+import { MSG } from '../../domain/games-and-scoring/scoring-call-messages';
 
 const enabledVolunteers = (db: Kysely<Database>) =>
   db

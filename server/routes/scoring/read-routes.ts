@@ -18,7 +18,7 @@ import {
   selectVolunteerGames,
   toVolunteerGame,
 } from '../../domain/games-and-scoring/game-view';
-import { MSG } from '../../domain/games-and-scoring/scoring-messages';
+import { MSG } from '../../domain/games-and-scoring/scoring-call-messages';
 
 async function findGameFor(db: Kysely<Database>, actor: Actor, gameId: number) {
   const row = await selectVolunteerGames(db).where('games.id', '=', gameId).executeTakeFirst();

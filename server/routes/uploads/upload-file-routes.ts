@@ -8,6 +8,7 @@ import { uploadsApi } from '../../../src/contract/api/admin-uploads';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { contentDisposition } from '../../http/content-disposition';
+import { findUploadMeta, readUploadBytes } from '../../domain/uploads/upload-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,11 +23,7 @@ export async function uploadFileRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, uploadsApi.file, {
     handler: async (request, reply) => {
       const { id } = request.params;
-      const meta = await app.db
-        .selectFrom('uploads')
-        .select(['sha256', 'file_name', 'mime'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const meta = await findUploadMeta(app.db, id);
       if (!meta) throw notFound('文件');
       const etag = `"${meta.sha256}"`;
       const image = meta.mime.startsWith('image/');
@@ -39,12 +36,7 @@ export async function uploadFileRoutes(app: FastifyInstance): Promise<void> {
           image ? inlineDisposition(meta.file_name) : contentDisposition(meta.file_name),
         );
       if (matchesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const { data } = await app.db
-        .selectFrom('uploads')
-        .select('data')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      const body = Buffer.from(data);
+      const body = await readUploadBytes(app.db, id);
       return reply
         .type(meta.mime.startsWith('text/') ? `${meta.mime}; charset=utf-8` : meta.mime)
         .header('content-length', body.length)

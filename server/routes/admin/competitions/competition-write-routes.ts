@@ -7,7 +7,7 @@ import { requireUser } from '../../../auth/require-user';
 import { signedIn } from '../../../auth/route-auth';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
+import { serveDraftWrites, serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { competitionWrites } from '../../../domain/competitions/competition-writes';
 import { COMPETITIONS_MESSAGES as M } from '../../../domain/competitions/competitions-messages';
 
@@ -15,17 +15,12 @@ export async function competitionWriteRoutes(app: FastifyInstance): Promise<void
   const config = signedIn('staff');
   const writes = competitionWrites(app);
 
-  await serve(app, adminCompetitionsApi.create, {
-    config,
-    handler: async (request) =>
-      ok(await writes.create(requireUser(request), request.body), M.saved),
-  });
-
-  await serve(app, adminCompetitionsApi.update, {
-    config,
-    handler: async (request) =>
-      ok(await writes.update(requireUser(request), request.params.id, request.body), M.saved),
-  });
+  await serveDraftWrites(
+    app,
+    writes,
+    { create: adminCompetitionsApi.create, update: adminCompetitionsApi.update },
+    M.saved,
+  );
 
   const kind = {
     table: 'competitions' as const,

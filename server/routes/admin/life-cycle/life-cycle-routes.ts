@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { PinBody, PublishBody } from '../../../../src/contract/admin-life-cycle';
 import type { ApiRoute } from '../../../../src/contract/api/define-route';
+import type { AuthUser } from '../../../auth/auth-user';
 import { requireUser } from '../../../auth/require-user';
 import { signedIn } from '../../../auth/route-auth';
 import type { ContentStatus } from '../../../db/schema';
@@ -23,6 +24,36 @@ type RowBodyRoute<B> = ApiRoute<{
   body: z.ZodType<B>;
   response: z.ZodType;
 }>;
+
+/** What draftWrites (server/domain/life-cycle/draft-writes.ts) makes of one kind with body `B`. */
+interface DraftWrites<B> {
+  create: (user: AuthUser, body: B) => Promise<unknown>;
+  update: (user: AuthUser, id: number, body: B) => Promise<unknown>;
+}
+
+/** Serves create (a draft) and save of one kind, for staff; each answers the row as it is after. */
+export async function serveDraftWrites<B>(
+  app: FastifyInstance,
+  writes: DraftWrites<B>,
+  routes: {
+    create: ApiRoute<{ body: z.ZodType<B>; response: z.ZodType }>;
+    update: RowBodyRoute<B>;
+  },
+  saved: string,
+): Promise<void> {
+  const config = signedIn('staff');
+  // Fastify's request type cannot resolve a body of a type parameter; the route's schema made it B.
+  await serve(app, routes.create, {
+    config,
+    handler: async (request) =>
+      ok(await writes.create(requireUser(request), request.body as B), saved),
+  });
+  await serve(app, routes.update, {
+    config,
+    handler: async (request) =>
+      ok(await writes.update(requireUser(request), request.params.id, request.body as B), saved),
+  });
+}
 
 /** Serves 发布 and 撤回 of one kind, for staff. */
 export async function serveLifeCycle<T extends { status: ContentStatus }>(

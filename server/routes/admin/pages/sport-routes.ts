@@ -2,12 +2,11 @@
 // time, withdraw. Each write goes through auditedWrite (its audit row in the same transaction).
 import type { FastifyInstance } from 'fastify';
 import { adminPagesApi } from '../../../../src/contract/api/admin-pages';
-import { requireUser } from '../../../auth/require-user';
 import { signedIn } from '../../../auth/route-auth';
 import { notFound } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import { serveLifeCycle } from '../life-cycle/life-cycle-routes';
+import { serveDraftWrites, serveLifeCycle } from '../life-cycle/life-cycle-routes';
 import { findAdminSport, listAdminSport } from '../../../domain/content/sport-admin-queries';
 import { sportTarget, sportWrites } from '../../../domain/content/sport-writes';
 import { PAGES_MESSAGES as M } from '../../../domain/content/pages-messages';
@@ -30,17 +29,12 @@ export async function sportRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await serve(app, adminPagesApi.sportCreate, {
-    config,
-    handler: async (request) =>
-      ok(await writes.create(requireUser(request), request.body), M.saved),
-  });
-
-  await serve(app, adminPagesApi.sportUpdate, {
-    config,
-    handler: async (request) =>
-      ok(await writes.update(requireUser(request), request.params.id, request.body), M.saved),
-  });
+  await serveDraftWrites(
+    app,
+    writes,
+    { create: adminPagesApi.sportCreate, update: adminPagesApi.sportUpdate },
+    M.saved,
+  );
 
   await serveLifeCycle(
     app,

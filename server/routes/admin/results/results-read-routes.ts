@@ -8,6 +8,7 @@ import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { rosterRows, statsRows } from '../../../domain/competitions/export-queries';
 import {
+  findCompetitionId,
   findCompetitionResults,
   findGameResult,
   resultGamesOf,
@@ -19,11 +20,7 @@ export async function resultsReadRoutes(app: FastifyInstance): Promise<void> {
 
   /** The competition named by the path, or 赛事不存在. */
   const competitionId = async (id: number) => {
-    const found = await app.db
-      .selectFrom('competitions')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const found = await findCompetitionId(app.db, id);
     if (!found) throw notFound(M.competition);
     return found.id;
   };

@@ -7,6 +7,7 @@ import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import {
   findAdminTraining,
+  findTrainingHeading,
   listAdminTrainings,
   listSignups,
 } from '../../../domain/trainings/training-admin-queries';
@@ -32,11 +33,7 @@ export async function trainingReadRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, adminTrainingsApi.signups, {
     config,
     handler: async (request) => {
-      const training = await app.db
-        .selectFrom('trainings')
-        .select(['id', 'title', 'kind'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const training = await findTrainingHeading(app.db, request.params.id);
       if (!training) throw notFound(M.training);
       return ok(await listSignups(app.db, training));
     },

@@ -2,30 +2,19 @@
 // or at a time, withdraw, pin; each through auditedWrite (its audit row in the same transaction).
 import type { FastifyInstance } from 'fastify';
 import { adminTrainingsApi } from '../../../../src/contract/api/admin-trainings';
-import { requireUser } from '../../../auth/require-user';
-import { signedIn } from '../../../auth/route-auth';
-import { ok } from '../../../http/envelope';
-import { serve } from '../../../http/serve-route';
-import { serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
+import { serveDraftWrites, serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
 import { trainingTarget, trainingWrites } from '../../../domain/trainings/training-writes';
 import { TRAININGS_MESSAGES as M } from '../../../domain/trainings/trainings-messages';
 
 export async function trainingWriteRoutes(app: FastifyInstance): Promise<void> {
-  const config = signedIn('staff');
-
   const writes = trainingWrites(app);
 
-  await serve(app, adminTrainingsApi.create, {
-    config,
-    handler: async (request) =>
-      ok(await writes.create(requireUser(request), request.body), M.saved),
-  });
-
-  await serve(app, adminTrainingsApi.update, {
-    config,
-    handler: async (request) =>
-      ok(await writes.update(requireUser(request), request.params.id, request.body), M.saved),
-  });
+  await serveDraftWrites(
+    app,
+    writes,
+    { create: adminTrainingsApi.create, update: adminTrainingsApi.update },
+    M.saved,
+  );
 
   const kind = {
     table: 'trainings' as const,

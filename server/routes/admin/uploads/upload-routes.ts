@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { uploadsApi } from '../../../../src/contract/api/admin-uploads';
 import { routePath } from '../../../../src/contract/api/route-path';
-import { recordStaffWrite } from '../../../audit/record-staff-write';
 import { signedIn } from '../../../auth/route-auth';
 import { requireUser } from '../../../auth/require-user';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
+import { storeUpload } from '../../../domain/uploads/upload-store';
 import { UPLOAD_BODY_LIMIT, limitUploadBody } from './upload-body-limit';
 import { uploadType } from './upload-type';
 
@@ -37,21 +37,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         created_at: new Date(app.now()).toISOString(),
         created_by: user.id,
       };
-      const id = await app.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('uploads')
-          .values({ ...row, data: bytes })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordStaffWrite(trx, user, app.now(), {
-          action: 'upload.create',
-          targetType: 'upload',
-          targetId: inserted.id,
-          summary: `上传${kind === 'image' ? '图片' : '文件'}：${fileName}`,
-          after: { id: inserted.id, ...row },
-        });
-        return inserted.id;
-      });
+      const summary = `上传${kind === 'image' ? '图片' : '文件'}：${fileName}`;
+      const id = await storeUpload(app.db, user, app.now(), row, bytes, summary);
       return ok({
         id,
         url: routePath(uploadsApi.file, { id }),

@@ -21,7 +21,7 @@ import { createPublicAnswerCache } from '../../answers/public-answer-cache';
 import { competitionScope, gameScope } from '../../answers/answer-versions';
 import { liveRoute } from './live-route';
 
-export async function matchRoutes(app: FastifyInstance): Promise<void> {
+export async function competitionRoutes(app: FastifyInstance): Promise<void> {
   const cache = createPublicAnswerCache(app);
   const rowsOfGames = createGameRowsCache(app.db);
   const today = () => localDateString(new Date(app.now()));

@@ -1,2 +1,2 @@
 // The server half of the competition pages (src/features/match).
-export { matchRoutes } from './match-routes';
+export { competitionRoutes } from './competition-routes';
