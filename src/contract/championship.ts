@@ -3,9 +3,8 @@
 // (「A组第1」「第1场胜者」), the final placements, each team's path and the ties waiting for
 // staff. Apart from the console's bodies (competition-stages.ts), and apart from
 // content-competition.ts, whose schemas the home page loads: only the competition's own answer
-// (competitionAnswerSchema, the detail route's) carries these.
+// (competitionAnswerSchema in competition-answer.ts, the detail route's) carries these.
 import { z } from 'zod';
-import { competitionDetailSchema } from './content-competition';
 
 export const TIE_BREAK_RULE_SETS = ['wfdf', 'usau'] as const;
 /** WFDF (Appendix B3) is every competition's default. */
@@ -163,14 +162,3 @@ export const championshipSchema = z.object({
   waiting: z.array(waitingTieSchema),
 });
 export type Championship = z.infer<typeof championshipSchema>;
-
-/**
- * GET /api/competitions/:id as it answers since issue #35: the detail with the competition's rule
- * set and its championship. `CompetitionDetail` (content-competition.ts) is its type.
- */
-export const competitionAnswerSchema = competitionDetailSchema.extend({
-  /** The competition's tie-break rule set (WFDF unless staff chose USA Ultimate). */
-  tieBreakRules: tieBreakRulesSchema.optional(),
-  /** The format's stages, bracket, placements and paths; null without a format. */
-  championship: championshipSchema.nullable().optional(),
-});

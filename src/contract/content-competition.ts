@@ -145,7 +145,7 @@ export const competitionDetailSchema = competitionSummarySchema.extend({
 });
 /**
  * The competition's answer: the detail, and since issue #35 its rule set and championship, whose
- * schema (competitionAnswerSchema in championship.ts) the detail route loads by itself so that the
+ * schema (competitionAnswerSchema in competition-answer.ts) the detail route loads by itself so that the
  * home page's schemas stay small. Imported here as types only.
  */
 export type CompetitionDetail = z.infer<typeof competitionDetailSchema> & {

@@ -27,10 +27,10 @@ export const matchApi = {
     summary: '赛事详情：参赛队、赛程、积分榜、得分与助攻榜、赛制（阶段、对阵、最终名次）',
     tags,
     schemas: async (load) => {
-      const [[, portal], championship] = await Promise.all([schemas(load), load('championship')]);
+      const [[, portal], answer] = await Promise.all([schemas(load), load('competition-answer')]);
       return {
         params: portal.recordIdParam,
-        response: championship.competitionAnswerSchema,
+        response: answer.competitionAnswerSchema,
       };
     },
   },

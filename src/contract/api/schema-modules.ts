@@ -23,6 +23,7 @@ export const SCHEMA_MODULES = {
   championship: () => import('../championship'),
   club: () => import('../club'),
   common: () => import('../common'),
+  'competition-answer': () => import('../competition-answer'),
   'competition-stages': () => import('../competition-stages'),
   'content-competition': () => import('../content-competition'),
   'content-home': () => import('../content-home'),
