@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this project's two-core
+    // machines. Two workers keep both cores busy, and the server's files spend much of their time
+    // waiting on PostgreSQL (each file has its own schema or in-memory database).
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
