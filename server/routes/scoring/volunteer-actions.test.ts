@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import type {
-  ActionResult,
-  GameRosters,
-  VolunteerGameDetail,
-} from '../../../src/contract/scoring';
+import type { ActionResult, GameRosters, VolunteerGameDetail } from '../../../src/contract/scoring';
 import {
   call,
   seedScoringFixture,
