@@ -1,8 +1,15 @@
 // Reads behind the user centre and the public member page.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Certificate, MyMembership, UserCompetition } from '../../../src/contract/account';
-import { CURRENT_MEMBERSHIP_STATUSES } from '../../auth/current-user';
+import type {
+  Certificate,
+  MyMembership,
+  PublicMember,
+  UserCenter,
+  UserCompetition,
+} from '../../../src/contract/account';
+import { CURRENT_MEMBERSHIP_STATUSES, loadCurrentUser } from '../../auth/current-user';
+import { PUBLIC_PERSON_TYPES } from '../clubs-and-people/people-public';
 
 export async function certificatesOf(db: Kysely<Database>, userId: number): Promise<Certificate[]> {
   const rows = await db
@@ -100,4 +107,54 @@ export async function competitionsOf(
     registrationStatus: row.status,
     number: row.number,
   }));
+}
+
+/** The signed-in user's centre; undefined when the account is gone. */
+export async function userCenterOf(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<UserCenter | undefined> {
+  const current = await loadCurrentUser(db, userId);
+  const own = await db
+    .selectFrom('users')
+    .select(['avatar', 'intro', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!current || !own) return undefined;
+  const contactOf = await db
+    .selectFrom('clubs')
+    .select(['id', 'name', 'division', 'city', 'status'])
+    .where('contact_user_id', '=', userId)
+    .orderBy('id')
+    .executeTakeFirst();
+  return {
+    user: { ...current, avatar: own.avatar, intro: own.intro, createdAt: own.created_at },
+    membership: await currentMembershipOf(db, userId),
+    invitations: await membershipsOf(db, userId, ['invited']),
+    contactOf: contactOf ?? null,
+    certificates: await certificatesOf(db, userId),
+  };
+}
+
+/**
+ * A player's or contact's public page. Staff and volunteer accounts are undefined like a missing
+ * id, so the answer does not tell them.
+ */
+export async function publicMemberOf(
+  db: Kysely<Database>,
+  id: number,
+): Promise<PublicMember | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'type', 'gender', 'city', 'avatar', 'intro'])
+    .where('id', '=', id)
+    .where('type', 'in', PUBLIC_PERSON_TYPES)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const membership = await currentMembershipOf(db, user.id);
+  return {
+    ...user,
+    club: membership ? { ...membership.club, number: membership.number } : null,
+    certificates: await certificatesOf(db, user.id),
+  };
 }

@@ -4,21 +4,29 @@ import type { Database, MembershipStatus } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * Sets the status with its history row. With `from`, only a membership still in `from` changes
+ * (another call may have moved it first): the answer is whether it did.
+ */
 export async function setMembershipStatus(
   db: Db,
   membershipId: number,
   status: MembershipStatus,
   at: string,
-) {
-  await db
+  from?: MembershipStatus,
+): Promise<boolean> {
+  const changed = await db
     .updateTable('memberships')
     .set({ status, updated_at: at })
     .where('id', '=', membershipId)
-    .execute();
+    .$if(from !== undefined, (qb) => qb.where('status', '=', from as MembershipStatus))
+    .executeTakeFirst();
+  if (from !== undefined && Number(changed.numUpdatedRows) !== 1) return false;
   await db
     .insertInto('membership_events')
     .values({ membership_id: membershipId, status, at })
     .execute();
+  return true;
 }
 
 export async function createMembership(

@@ -15,7 +15,8 @@ import { revokeTicket } from '../../auth/tickets';
 import { BusinessError, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import { MSG } from './account-messages';
+import { accountByPhone } from '../../domain/accounts/account-store';
+import { MSG } from '../../domain/accounts/account-messages';
 import { signIn } from './sign-in';
 
 const HOUR = 60 * 60 * 1000;
@@ -34,11 +35,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const { phone, code } = request.body;
       await limitCodeCheck(app.db, { phone, ip: request.ip, now: app.now() });
       await consumeCheckCode(app.db, phone, 'login', code, app.now());
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'disabled'])
-        .where('phone', '=', phone)
-        .executeTakeFirst();
+      const user = await accountByPhone(app.db, phone);
       // Login codes only go to registered phones; this is for an account deleted meanwhile.
       if (!user) throw new BusinessError(MSG.phoneNotRegistered);
       if (user.disabled === 1) throw new BusinessError(ACCOUNT_DISABLED);
@@ -53,11 +50,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       await hitRateLimit(app.db, `code-ip:${request.ip}`, CODE_REQUESTS_PER_IP, HOUR, { now });
       // Counted for every phone, sent or not, so the 60 s rule does not tell them apart either.
       await claimCodeSlot(app.db, phone, now);
-      const registered = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('phone', '=', phone)
-        .executeTakeFirst();
+      const registered = await accountByPhone(app.db, phone);
       // A registration code goes to any phone: whether it is taken is told only to whoever
       // proves they hold it. Login and reset codes go only where they can be used.
       if (scene === 'register' || registered) {

@@ -5,15 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../src/contract/api/account';
 import { limitPasswordCheck } from '../../auth/attempt-limits';
 import { loadCurrentUser } from '../../auth/current-user';
-import { checkPassword, hashPassword } from '../../auth/password';
+import { checkPassword } from '../../auth/password';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import { TICKET_HEADER } from '../../auth/ticket-hook';
-import { hashTicket } from '../../auth/tickets';
 import { BusinessError, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import { MSG } from './account-messages';
+import { changeOwnPassword, passwordHashOf } from '../../domain/accounts/account-store';
+import { MSG } from '../../domain/accounts/account-messages';
 
 export async function passwordChangeRoute(app: FastifyInstance): Promise<void> {
   await serve(app, accountApi.changePassword, {
@@ -22,34 +22,12 @@ export async function passwordChangeRoute(app: FastifyInstance): Promise<void> {
       const caller = requireUser(request);
       const { oldPassword, password } = request.body;
       await limitPasswordCheck(app.db, { phone: caller.phone, ip: request.ip, now: app.now() });
-      const own = await app.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', caller.id)
-        .executeTakeFirst();
-      if (!(await checkPassword(oldPassword, own?.password_hash))) {
+      if (!(await checkPassword(oldPassword, await passwordHashOf(app.db, caller.id)))) {
         throw new BusinessError(MSG.wrongOldPassword);
       }
-      const passwordHash = await hashPassword(password);
       const ticket = request.headers[TICKET_HEADER];
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            must_change_password: 0,
-            updated_at: new Date(app.now()).toISOString(),
-          })
-          .where('id', '=', caller.id)
-          .execute();
-        await trx
-          .deleteFrom('tickets')
-          .where('user_id', '=', caller.id)
-          .$if(typeof ticket === 'string', (qb) =>
-            qb.where('token_hash', '!=', hashTicket(ticket as string)),
-          )
-          .execute();
-      });
+      const kept = typeof ticket === 'string' ? ticket : undefined;
+      await changeOwnPassword(app.db, caller.id, password, kept, new Date(app.now()).toISOString());
       const user = await loadCurrentUser(app.db, caller.id);
       if (!user) throw notLoggedIn();
       return ok(user, MSG.passwordChanged);

@@ -1,21 +1,18 @@
 // Profiles: editing one's own, the user centre, a member's public page, one's competitions.
 import type { FastifyInstance } from 'fastify';
-import type { PublicMember, UserCenter } from '../../../src/contract/account';
 import { accountApi } from '../../../src/contract/api/account';
 import { loadCurrentUser } from '../../auth/current-user';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
-import type { UserUpdate } from '../../db/schema';
 import { forbidden, notFound, notLoggedIn } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import { PUBLIC_PERSON_TYPES } from '../../domain/clubs-and-people/people-public';
-import { MSG } from './account-messages';
+import { MSG } from '../../domain/accounts/account-messages';
+import { saveProfile } from '../../domain/accounts/account-store';
 import {
-  certificatesOf,
   competitionsOf,
-  currentMembershipOf,
-  membershipsOf,
+  publicMemberOf,
+  userCenterOf,
 } from '../../domain/accounts/profile-queries';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -23,14 +20,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     config: signedIn(),
     handler: async (request) => {
       const caller = requireUser(request);
-      const { name, gender, city, intro, avatar } = request.body;
-      const changes: UserUpdate = { updated_at: new Date(app.now()).toISOString() };
-      if (name !== undefined) changes.name = name;
-      if (gender !== undefined) changes.gender = gender;
-      if (city !== undefined) changes.city = city;
-      if (intro !== undefined) changes.intro = intro || null;
-      if (avatar !== undefined) changes.avatar = avatar || null;
-      await app.db.updateTable('users').set(changes).where('id', '=', caller.id).execute();
+      await saveProfile(app.db, caller.id, request.body, new Date(app.now()).toISOString());
       const user = await loadCurrentUser(app.db, caller.id);
       if (!user) throw notLoggedIn();
       return ok(user, MSG.profileSaved);
@@ -41,26 +31,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     config: signedIn(),
     handler: async (request) => {
       const caller = requireUser(request);
-      const current = await loadCurrentUser(app.db, caller.id);
-      const own = await app.db
-        .selectFrom('users')
-        .select(['avatar', 'intro', 'created_at'])
-        .where('id', '=', caller.id)
-        .executeTakeFirst();
-      if (!current || !own) throw notLoggedIn();
-      const contactOf = await app.db
-        .selectFrom('clubs')
-        .select(['id', 'name', 'division', 'city', 'status'])
-        .where('contact_user_id', '=', caller.id)
-        .orderBy('id')
-        .executeTakeFirst();
-      const center: UserCenter = {
-        user: { ...current, avatar: own.avatar, intro: own.intro, createdAt: own.created_at },
-        membership: await currentMembershipOf(app.db, caller.id),
-        invitations: await membershipsOf(app.db, caller.id, ['invited']),
-        contactOf: contactOf ?? null,
-        certificates: await certificatesOf(app.db, caller.id),
-      };
+      const center = await userCenterOf(app.db, caller.id);
+      if (!center) throw notLoggedIn();
       return ok(center);
     },
   });
@@ -78,20 +50,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   await serve(app, accountApi.member, {
     handler: async (request) => {
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'name', 'type', 'gender', 'city', 'avatar', 'intro'])
-        .where('id', '=', request.params.id)
-        .where('type', 'in', PUBLIC_PERSON_TYPES)
-        .executeTakeFirst();
-      // Staff and volunteer accounts answer like a missing id, so the answer does not tell them.
-      if (!user) throw notFound(MSG.userNotFound);
-      const membership = await currentMembershipOf(app.db, user.id);
-      const member: PublicMember = {
-        ...user,
-        club: membership ? { ...membership.club, number: membership.number } : null,
-        certificates: await certificatesOf(app.db, user.id),
-      };
+      const member = await publicMemberOf(app.db, request.params.id);
+      if (!member) throw notFound(MSG.userNotFound);
       return ok(member);
     },
   });

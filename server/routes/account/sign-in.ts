@@ -3,7 +3,7 @@ import type { LoginResult } from '../../../src/contract/account';
 import { loadCurrentUser } from '../../auth/current-user';
 import { issueTicket } from '../../auth/tickets';
 import { notFound } from '../../http/business-error';
-import { MSG } from './account-messages';
+import { MSG } from '../../domain/accounts/account-messages';
 
 /** A new ticket and the user it signs in: the answer of every login and of registration. */
 export async function signIn(app: FastifyInstance, userId: number): Promise<LoginResult> {
