@@ -1,7 +1,9 @@
 // Which club a call acts on: a contact's own club (the newest one they are contact of), or for
-// staff the club they name. Anyone else is refused.
+// staff the club they name. Anyone else is refused, except where a player reads the club they
+// play for (`clubOfCaller`).
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../auth/auth-user';
+import { CURRENT_MEMBERSHIP_STATUSES } from '../../auth/current-user';
 import type { ClubsTable, Database } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { BusinessError, forbidden, notFound } from '../../http/business-error';
@@ -38,6 +40,29 @@ export async function resolveClub(
   if (!club) throw new BusinessError(MSG.noClub);
   if (clubId !== undefined && clubId !== club.id) throw forbidden(MSG.ownClubOnly);
   return club;
+}
+
+/** A contact's own club, the club staff name, or the club a player plays for. */
+export async function clubOfCaller(
+  db: Kysely<Database>,
+  user: AuthUser,
+  clubId: number | undefined,
+): Promise<{ id: number; name: string }> {
+  if (user.type === 'staff' || user.type === 'contact') {
+    const club = await resolveClub(db, user, clubId);
+    return { id: club.id, name: club.name };
+  }
+  const membership = await db
+    .selectFrom('memberships')
+    .innerJoin('clubs', 'clubs.id', 'memberships.club_id')
+    .select(['clubs.id', 'clubs.name'])
+    .where('memberships.user_id', '=', user.id)
+    .where('memberships.status', 'in', CURRENT_MEMBERSHIP_STATUSES)
+    .orderBy('memberships.updated_at', 'desc')
+    .executeTakeFirst();
+  if (!membership) throw new BusinessError(MSG.notInClub);
+  if (clubId !== undefined && clubId !== membership.id) throw forbidden(MSG.ownClubGamesOnly);
+  return membership;
 }
 
 export function assertApproved(club: ClubRow) {

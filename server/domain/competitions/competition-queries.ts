@@ -1,6 +1,6 @@
 // Competitions: lists by year, level, scope and status; the detail page with teams, games,
-// standings and leaders; one registration's roster. Visitors see a competition once it is
-// published and due (visibleAt, docs/competitions.md); a draft answers as a missing one.
+// standings and leaders (one entry's roster is in entry-rosters.ts). Visitors see a competition
+// once it is published and due (visibleAt, docs/competitions.md); a draft answers as a missing one.
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { CompetitionsTable, Database } from '../../db/schema';
 import type { Page } from '../../../src/contract/common';
@@ -8,7 +8,6 @@ import type {
   CompetitionDetail,
   CompetitionStatus,
   CompetitionSummary,
-  RegistrationRoster,
 } from '../../../src/contract/content-competition';
 import { lovNames } from '../../db/lov-queries';
 import { contains, readPage, toCount, visibleAt } from '../../db/query-helpers';
@@ -259,49 +258,17 @@ export async function findCompetitionDetail(
   };
 }
 
-export async function findRegistrationRoster(
+/** Whether visitors may see the competition now (its live stream opens only then). */
+export async function isVisibleCompetition(
   db: Kysely<Database>,
-  competitionId: number,
-  clubId: number,
+  id: number,
   now: string,
-): Promise<RegistrationRoster | undefined> {
-  const registration = await db
-    .selectFrom('registrations as r')
-    .innerJoin('competitions', 'competitions.id', 'r.competition_id')
-    .innerJoin('clubs as c', 'c.id', 'r.club_id')
-    .select([
-      'r.id',
-      'r.status',
-      'competitions.name as competition_name',
-      'c.name',
-      'c.logo',
-      'c.city',
-    ])
-    .where('r.competition_id', '=', competitionId)
-    .where('r.club_id', '=', clubId)
-    // A roster is public once staff approved the entry (docs/competitions.md, "Entries").
-    .where('r.status', '=', 'approved')
-    .where(visibleAt(now, 'competitions'))
+): Promise<boolean> {
+  const competition = await db
+    .selectFrom('competitions')
+    .select('id')
+    .where('id', '=', id)
+    .where(visibleAt(now))
     .executeTakeFirst();
-  if (!registration) return undefined;
-  const players = await db
-    .selectFrom('registration_players as rp')
-    .innerJoin('users as u', 'u.id', 'rp.user_id')
-    .select(['u.id', 'u.name', 'u.gender', 'rp.number'])
-    .where('rp.registration_id', '=', registration.id)
-    .orderBy('rp.number')
-    .orderBy('u.id')
-    .execute();
-  return {
-    competitionId,
-    competitionName: registration.competition_name,
-    club: { id: clubId, name: registration.name, logo: registration.logo, city: registration.city },
-    status: registration.status,
-    players: players.map((p) => ({
-      userId: p.id,
-      name: p.name,
-      gender: p.gender,
-      number: p.number,
-    })),
-  };
+  return competition !== undefined;
 }

@@ -9,11 +9,8 @@ import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { localDateString } from '../../db/local-date';
 import { nowIso } from '../../http/now-iso';
-import {
-  findCompetitionDetail,
-  findRegistrationRoster,
-  listCompetitions,
-} from '../../domain/competitions/competition-queries';
+import { findCompetitionDetail, listCompetitions } from '../../domain/competitions/competition-queries';
+import { findRegistrationRoster } from '../../domain/competitions/entry-rosters';
 import { findGameDetail } from '../../domain/games-and-scoring/game-queries';
 import { findSpiritStandings } from '../../domain/competitions/spirit-standings-query';
 import { createGameRowsCache } from '../../domain/games-and-scoring/game-rows-cache';

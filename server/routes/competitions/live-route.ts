@@ -6,7 +6,7 @@ import { matchApi } from '../../../src/contract/api/match';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { nowIso } from '../../http/now-iso';
-import { visibleAt } from '../../db/query-helpers';
+import { isVisibleCompetition } from '../../domain/competitions/competition-queries';
 import { liveGamesOfCompetition } from '../../live/live-games';
 
 export async function liveRoute(app: FastifyInstance): Promise<void> {
@@ -14,13 +14,7 @@ export async function liveRoute(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { id } = request.params;
       app.live.streams.admit(request);
-      const competition = await app.db
-        .selectFrom('competitions')
-        .select('id')
-        .where('id', '=', id)
-        .where(visibleAt(nowIso(app)))
-        .executeTakeFirst();
-      if (!competition) throw notFound('赛事');
+      if (!(await isVisibleCompetition(app.db, id, nowIso(app)))) throw notFound('赛事');
       await app.live.streams.open(request, reply, id, () => liveGamesOfCompetition(app.db, id));
       return reply;
     },
