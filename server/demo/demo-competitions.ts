@@ -1,7 +1,9 @@
 // Four competitions around `today`: the national championship running now (yesterday's pool
 // games finished, today's placement games and semi-finals live or about to start, the final
 // tomorrow), an international invitational a few weeks ago, a league whose registration is open,
-// and last year's women's championship.
+// and last year's women's championship. Each is written out whole as its own plan, alike in shape
+// on purpose: a reader (or a test) finds every fact of one demo competition in one place, where
+// shared defaults would scatter them.
 import type { DemoContext } from './demo-context';
 import type { DemoPeople } from './demo-people';
 import type { DemoClubRow } from './demo-memberships';

@@ -35,7 +35,7 @@ export async function listClubs(
     );
   const page = await readPage(base, filter, ({ limit, offset }) =>
     base
-      .select(['id', 'name', 'division', 'city', 'logo', 'founded_year'])
+      .select(['id', 'name', 'division', 'city', 'logo', 'founded_year as foundedYear'])
       .select((eb) =>
         eb
           .selectFrom('memberships as m')
@@ -49,18 +49,11 @@ export async function listClubs(
       .offset(offset)
       .execute(),
   );
-  return {
-    ...page,
-    list: page.list.map((row) => ({
-      id: row.id,
-      name: row.name,
-      division: row.division,
-      city: row.city,
-      logo: row.logo,
-      foundedYear: row.founded_year,
-      memberCount: toCount(row.member_count),
-    })),
-  };
+  const list = page.list.map(({ member_count, ...row }) => ({
+    ...row,
+    memberCount: toCount(member_count),
+  }));
+  return { ...page, list };
 }
 
 export async function findClubDetail(

@@ -25,15 +25,15 @@ export async function searchMasters(
     readPage(base, query, ({ limit, offset }) =>
       base
         .select([
-          'c.id',
-          'c.kind',
-          'c.level',
-          'c.number',
-          'c.issued_on',
-          'u.id as user_id',
+          'c.id as certificateId',
+          'u.id as userId',
           'u.name',
           'u.gender',
           'u.city',
+          'c.kind',
+          'c.level',
+          'c.number',
+          'c.issued_on as issuedOn',
         ])
         .orderBy('c.kind')
         .orderBy('c.id')
@@ -43,21 +43,8 @@ export async function searchMasters(
     ),
     lovNames(db, 'CERTIFICATE_TYPE'),
   ]);
-  return {
-    ...page,
-    list: page.list.map((row) => ({
-      certificateId: row.id,
-      userId: row.user_id,
-      name: row.name,
-      gender: row.gender,
-      city: row.city,
-      kind: row.kind,
-      level: row.level,
-      levelName: levelNames.get(row.level) ?? row.level,
-      number: row.number,
-      issuedOn: row.issued_on,
-    })),
-  };
+  const levelNameOf = (level: string) => levelNames.get(level) ?? level;
+  return { ...page, list: page.list.map((row) => ({ ...row, levelName: levelNameOf(row.level) })) };
 }
 
 export async function searchPlayers(
@@ -83,15 +70,16 @@ export async function searchPlayers(
     .$if(clubId !== undefined, (qb) => qb.where('c.id', '=', clubId as number))
     .$if(given(city), (qb) => qb.where(contains('u.city', city as string)))
     .$if(gender !== undefined, (qb) => qb.where('u.gender', '=', gender as Gender));
-  const page = await readPage(base, query, ({ limit, offset }) =>
+  // The columns are named as the answer names them: the rows are the page's items.
+  return readPage(base, query, ({ limit, offset }) =>
     base
       .select([
         'u.id',
         'u.name',
         'u.gender',
         'u.city',
-        'c.id as club_id',
-        'c.name as club_name',
+        'c.id as clubId',
+        'c.name as clubName',
         'm.number',
       ])
       .orderBy('u.id')
@@ -99,16 +87,4 @@ export async function searchPlayers(
       .offset(offset)
       .execute(),
   );
-  return {
-    ...page,
-    list: page.list.map((row) => ({
-      id: row.id,
-      name: row.name,
-      gender: row.gender,
-      city: row.city,
-      clubId: row.club_id,
-      clubName: row.club_name,
-      number: row.number,
-    })),
-  };
 }

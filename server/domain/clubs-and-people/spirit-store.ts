@@ -8,6 +8,7 @@ import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/busine
 import type { SpiritGame, SpiritScore, SpiritSubmission } from '../../../src/contract/spirit';
 import { spiritDeadlineOf, spiritOpenOn } from '../../../src/contract/rules/spirit-deadline';
 import { totalOf } from '../../../src/contract/rules/spirit-standings';
+import { gameSummaryFields } from '../games-and-scoring/game-summary-fields';
 import { givesIn, type SpiritGiver } from './spirit-access';
 import { SPIRIT_MSG } from './spirit-messages';
 
@@ -114,14 +115,7 @@ export async function spiritGamesOf(
       gameId: row.id,
       competitionId: row.competition_id,
       competitionName: row.competition_name,
-      date: row.date,
-      time: row.time,
-      field: row.field,
-      round: row.round,
-      home: { clubId: row.home_club_id, name: row.home_name },
-      away: { clubId: row.away_club_id, name: row.away_name },
-      homeScore: row.home_score,
-      awayScore: row.away_score,
+      ...gameSummaryFields(row),
       team: row.home_club_id === giver.clubId ? 'home' : 'away',
       deadline,
       open: spiritOpenOn(today, deadline),

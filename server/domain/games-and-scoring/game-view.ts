@@ -2,8 +2,10 @@
 // and the detail call.
 import type { Kysely } from 'kysely';
 import type { Database, Game } from '../../db/schema';
+import type { Actor } from './game-access';
 import type { GameRules, VolunteerGame } from '../../../src/contract/scoring';
 import { placeholdersOf } from '../competitions/stages/game-progress';
+import { gameSummaryFields } from './game-summary-fields';
 
 export const selectVolunteerGames = (db: Kysely<Database>) =>
   db
@@ -19,16 +21,9 @@ type VolunteerGameRow = Awaited<
 export const toVolunteerGame = (row: VolunteerGameRow): VolunteerGame => ({
   id: row.id,
   status: row.status,
-  date: row.date,
-  time: row.time,
-  field: row.field,
-  round: row.round,
+  ...gameSummaryFields(row),
   competitionId: row.competition_id,
   competitionName: row.competition_name,
-  home: { name: row.home_name, clubId: row.home_club_id },
-  away: { name: row.away_name, clubId: row.away_club_id },
-  homeScore: row.home_score,
-  awayScore: row.away_score,
   rules: rulesOf(row),
   // A cancelled game always has its reason (the console requires one).
   cancelReason: row.cancelled_at === null ? null : (row.cancel_reason ?? ''),
@@ -63,4 +58,29 @@ export function rulesOf(row: RuleColumns): GameRules {
     ratioRule: row.ratio_rule,
     trackLines: row.track_lines === 1,
   };
+}
+
+/** The games of one day the caller scores (staff: every game), by time, field and id. */
+export async function dayGamesOf(
+  db: Kysely<Database>,
+  actor: Actor,
+  date: string,
+): Promise<VolunteerGame[]> {
+  let query = selectVolunteerGames(db).where('games.date', '=', date);
+  if (actor.type !== 'staff') {
+    query = query.where('games.id', 'in', (eb) =>
+      eb
+        .selectFrom('volunteer_assignments')
+        .select('game_id')
+        .where('user_id', '=', actor.id)
+        // A game given to someone else leaves this volunteer's list at their next sync.
+        .where('removed_at', 'is', null),
+    );
+  }
+  const rows = await query
+    .orderBy('games.time')
+    .orderBy('games.field')
+    .orderBy('games.id')
+    .execute();
+  return rows.map(toVolunteerGame);
 }

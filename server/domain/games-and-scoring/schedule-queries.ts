@@ -8,6 +8,7 @@ import type {
 } from '../../../src/contract/admin-schedule';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/business-error';
+import { gameSummaryFields } from './game-summary-fields';
 import { rulesOf } from './game-view';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 
@@ -38,19 +39,12 @@ async function volunteersOf(db: Db, gameIds: number[]): Promise<Map<number, Pers
 
 const toAdminGame = (row: GameRow, volunteers: Person[]): AdminGame => ({
   id: row.id,
-  date: row.date,
-  time: row.time,
-  field: row.field,
+  ...gameSummaryFields(row),
   pool: row.pool,
-  round: row.round,
-  home: { clubId: row.home_club_id, name: row.home_name },
-  away: { clubId: row.away_club_id, name: row.away_name },
   status: row.status,
   cancelledAt: row.cancelled_at,
   cancelReason: row.cancel_reason,
   forfeitTeam: row.forfeit_team,
-  homeScore: row.home_score,
-  awayScore: row.away_score,
   volunteer: volunteers[0] ?? null,
   volunteers,
   rules: rulesOf(row),

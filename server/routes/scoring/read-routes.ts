@@ -1,115 +1,17 @@
 // What the scoring screens read: the day's games, one game with its log and derived state, rosters.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { scoringApi } from '../../../src/contract/api/scoring';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
-import type { Database } from '../../db/schema';
-import { notFound } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { localDateString } from '../../db/local-date';
-import { derive, leaderOf } from '../../../src/contract/scoring/derive';
-import type { GameRosters, VolunteerGameDetail } from '../../../src/contract/scoring';
-import { assertMayScore, type Actor } from '../../domain/games-and-scoring/game-access';
-import { toScoringEvents } from '../../domain/games-and-scoring/game-event-log';
+import { dayGamesOf } from '../../domain/games-and-scoring/game-view';
 import {
-  rulesOf,
-  selectVolunteerGames,
-  toVolunteerGame,
-} from '../../domain/games-and-scoring/game-view';
-import { MSG } from '../../domain/games-and-scoring/scoring-call-messages';
-
-async function findGameFor(db: Kysely<Database>, actor: Actor, gameId: number) {
-  const row = await selectVolunteerGames(db).where('games.id', '=', gameId).executeTakeFirst();
-  if (!row) throw notFound(MSG.game);
-  await assertMayScore(db, actor, gameId);
-  return row;
-}
-
-/** The name of each volunteer or staff member who recorded one of `events` (「张三记录」). */
-async function recorderNames(db: Kysely<Database>, events: readonly { user_id: number }[]) {
-  const ids = [...new Set(events.map((e) => e.user_id))];
-  if (ids.length === 0) return new Map<number, string>();
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(users.map((user) => [user.id, user.name]));
-}
-
-async function gameDetail(
-  db: Kysely<Database>,
-  actor: Actor,
-  gameId: number,
-): Promise<VolunteerGameDetail> {
-  const row = await findGameFor(db, actor, gameId);
-  const events = await db
-    .selectFrom('game_events')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .execute();
-  const log = toScoringEvents(events);
-  const state = derive(rulesOf(row), log, { status: row.status });
-  const names = await recorderNames(db, events);
-  const { halftime } = state;
-  return {
-    ...toVolunteerGame(row),
-    events: log.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      team: e.team,
-      scorerId: e.scorerId,
-      assistId: e.assistId,
-      targetId: e.targetId,
-      at: e.at,
-      voided: e.kind === 'score' && state.voidedScoreIds.has(e.id),
-      deviceId: e.deviceId ?? null,
-      recorderId: e.recorderId ?? null,
-      recorderName: names.get(e.recorderId ?? 0) ?? null,
-      ...(e.scoreIds ? { scoreIds: [...e.scoreIds] } : {}),
-      ...(e.ratio ? { ratio: e.ratio } : {}),
-      ...(e.homeLine ? { homeLine: [...e.homeLine] } : {}),
-      ...(e.awayLine ? { awayLine: [...e.awayLine] } : {}),
-    })),
-    halftime: halftime && {
-      at: halftime.at,
-      team: halftime.team,
-      homeScore: halftime.homeScore,
-      awayScore: halftime.awayScore,
-    },
-    timeoutsUsed: state.timeoutsUsed,
-    // The columns equal the derived score whenever the log has scores; games finished before
-    // scoring went online only have the columns.
-    winner: row.status === 'finished' ? leaderOf(row.home_score, row.away_score) : null,
-    beganAt: row.began_at === null ? null : Number(row.began_at),
-    finishedAt: row.finished_at === null ? null : Number(row.finished_at),
-    possibleDuplicates: state.possibleDuplicates,
-  };
-}
-
-async function rostersOf(db: Kysely<Database>, gameId: number): Promise<GameRosters> {
-  const players = await db
-    .selectFrom('game_players')
-    .leftJoin('users', 'users.id', 'game_players.user_id')
-    .select([
-      'game_players.id',
-      'game_players.team',
-      'game_players.name',
-      'game_players.number',
-      'users.gender',
-    ])
-    .where('game_players.game_id', '=', gameId)
-    .orderBy('game_players.number')
-    .orderBy('game_players.id')
-    .execute();
-  const pick = (team: 'home' | 'away') =>
-    players
-      .filter((p) => p.team === team)
-      .map(({ id, name, number, gender }) => ({ id, name, number, ...(gender ? { gender } : {}) }));
-  return { home: pick('home'), away: pick('away') };
-}
+  findGameFor,
+  gameDetail,
+  rostersOf,
+} from '../../domain/games-and-scoring/volunteer-game-detail';
 
 export async function scoringReadRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('volunteer', 'staff');
@@ -118,27 +20,8 @@ export async function scoringReadRoutes(app: FastifyInstance): Promise<void> {
     config,
     handler: async (request) => {
       const user = await requireUser(request, 'volunteer', 'staff');
-      let query = selectVolunteerGames(app.db).where(
-        'games.date',
-        '=',
-        request.query.date ?? localDateString(new Date(app.now())),
-      );
-      if (user.type !== 'staff') {
-        query = query.where('games.id', 'in', (eb) =>
-          eb
-            .selectFrom('volunteer_assignments')
-            .select('game_id')
-            .where('user_id', '=', user.id)
-            // A game given to someone else leaves this volunteer's list at their next sync.
-            .where('removed_at', 'is', null),
-        );
-      }
-      const rows = await query
-        .orderBy('games.time')
-        .orderBy('games.field')
-        .orderBy('games.id')
-        .execute();
-      return ok(rows.map(toVolunteerGame));
+      const date = request.query.date ?? localDateString(new Date(app.now()));
+      return ok(await dayGamesOf(app.db, user, date));
     },
   });
 
