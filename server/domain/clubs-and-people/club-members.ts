@@ -107,8 +107,6 @@ export async function decideLeave(
     .executeTakeFirst();
   if (!membership) throw notFound(MSG.clubMember);
   if (membership.status !== 'leave_requested') throw new BusinessError(MSG.noLeaveRequest);
-  await db
-    .transaction()
-    .execute((trx) => setMembershipStatus(trx, membership.id, status, at));
+  await db.transaction().execute((trx) => setMembershipStatus(trx, membership.id, status, at));
   return membership.id;
 }

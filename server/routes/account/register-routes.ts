@@ -7,11 +7,7 @@ import { consumeCheckCode } from '../../auth/check-codes';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
-import {
-  accountByPhone,
-  createAccount,
-  resetPassword,
-} from '../../domain/accounts/account-store';
+import { accountByPhone, createAccount, resetPassword } from '../../domain/accounts/account-store';
 import { MSG } from '../../domain/accounts/account-messages';
 import { signIn } from './sign-in';
 

@@ -5,11 +5,7 @@ import { signedIn } from '../../auth/route-auth';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { clubApi } from '../../../src/contract/api/club';
-import {
-  decideLeave,
-  invitePlayer,
-  membersOf,
-} from '../../domain/clubs-and-people/club-members';
+import { decideLeave, invitePlayer, membersOf } from '../../domain/clubs-and-people/club-members';
 import { assertApproved, resolveClub } from '../../domain/clubs-and-people/own-club';
 import { MSG } from '../../domain/clubs-and-people/club-messages';
 
@@ -37,7 +33,12 @@ export async function clubMemberRoutes(app: FastifyInstance): Promise<void> {
       assertApproved(club);
       const { phone, number } = request.body;
       const at = new Date(app.now()).toISOString();
-      const membershipId = await invitePlayer(app.db, club.id, { phone, number: number ?? null }, at);
+      const membershipId = await invitePlayer(
+        app.db,
+        club.id,
+        { phone, number: number ?? null },
+        at,
+      );
       return ok({ membershipId }, MSG.invited);
     },
   });

@@ -9,7 +9,10 @@ import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { localDateString } from '../../db/local-date';
 import { nowIso } from '../../http/now-iso';
-import { findCompetitionDetail, listCompetitions } from '../../domain/competitions/competition-queries';
+import {
+  findCompetitionDetail,
+  listCompetitions,
+} from '../../domain/competitions/competition-queries';
 import { findRegistrationRoster } from '../../domain/competitions/entry-rosters';
 import { findGameDetail } from '../../domain/games-and-scoring/game-queries';
 import { findSpiritStandings } from '../../domain/competitions/spirit-standings-query';
