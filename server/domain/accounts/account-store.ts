@@ -59,9 +59,18 @@ export async function resetPassword(
   await revokeAllTickets(db, user.id);
 }
 
-export const passwordHashOf = async (db: Kysely<Database>, userId: number) =>
-  (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst())
-    ?.password_hash;
+/** The stored hash of the account's password; undefined when the account is gone. */
+export async function passwordHashOf(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<string | undefined> {
+  const own = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return own?.password_hash;
+}
 
 /**
  * Sets a new password chosen by its owner and clears a staff reset's must-change flag. Every other
