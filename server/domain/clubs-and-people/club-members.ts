@@ -1,5 +1,8 @@
 // A contact's view of their club's people: the roster, invitations by phone and the leave
 // applications they decide. Phones are masked: a contact sees who, not how to reach them.
+// `membersOf` has the shape of `membershipsOf` in accounts/profile-queries.ts (memberships joined
+// to one other table) but reads from the other side: a club's people, not a person's clubs. A
+// builder shared by both would join a table neither needs, so each keeps its own query.
 import type { Kysely } from 'kysely';
 import type { Database, MembershipStatus } from '../../db/schema';
 import { BusinessError, ErrorCode, notFound } from '../../http/business-error';

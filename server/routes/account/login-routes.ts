@@ -5,19 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../src/contract/api/account';
 import { limitCodeCheck } from '../../auth/attempt-limits';
 import { claimCodeSlot, consumeCheckCode, sendCheckCode } from '../../auth/check-codes';
-import { loadCurrentUser } from '../../auth/current-user';
 import { ACCOUNT_DISABLED, passwordUserId } from '../../auth/password-sign-in';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import { TICKET_HEADER } from '../../auth/ticket-hook';
 import { revokeTicket } from '../../auth/tickets';
-import { BusinessError, notLoggedIn } from '../../http/business-error';
+import { BusinessError } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { accountByPhone } from '../../domain/accounts/account-store';
 import { MSG } from '../../domain/accounts/account-messages';
-import { signIn } from './sign-in';
+import { signedInUser, signIn } from './sign-in';
 
 const HOUR = 60 * 60 * 1000;
 export const CODE_REQUESTS_PER_IP = 20;
@@ -64,9 +63,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     config: signedIn(),
     handler: async (request) => {
       const caller = requireUser(request);
-      const user = await loadCurrentUser(app.db, caller.id);
-      if (!user) throw notLoggedIn();
-      return ok(user);
+      return ok(await signedInUser(app, caller.id));
     },
   });
 

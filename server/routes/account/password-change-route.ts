@@ -4,16 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../src/contract/api/account';
 import { limitPasswordCheck } from '../../auth/attempt-limits';
-import { loadCurrentUser } from '../../auth/current-user';
 import { checkPassword } from '../../auth/password';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import { TICKET_HEADER } from '../../auth/ticket-hook';
-import { BusinessError, notLoggedIn } from '../../http/business-error';
+import { BusinessError } from '../../http/business-error';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { changeOwnPassword, passwordHashOf } from '../../domain/accounts/account-store';
 import { MSG } from '../../domain/accounts/account-messages';
+import { signedInUser } from './sign-in';
 
 export async function passwordChangeRoute(app: FastifyInstance): Promise<void> {
   await serve(app, accountApi.changePassword, {
@@ -28,9 +28,7 @@ export async function passwordChangeRoute(app: FastifyInstance): Promise<void> {
       const ticket = request.headers[TICKET_HEADER];
       const kept = typeof ticket === 'string' ? ticket : undefined;
       await changeOwnPassword(app.db, caller.id, password, kept, new Date(app.now()).toISOString());
-      const user = await loadCurrentUser(app.db, caller.id);
-      if (!user) throw notLoggedIn();
-      return ok(user, MSG.passwordChanged);
+      return ok(await signedInUser(app, caller.id), MSG.passwordChanged);
     },
   });
 }

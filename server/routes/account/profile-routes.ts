@@ -1,7 +1,6 @@
 // Profiles: editing one's own, the user centre, a member's public page, one's competitions.
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../src/contract/api/account';
-import { loadCurrentUser } from '../../auth/current-user';
 import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import { forbidden, notFound, notLoggedIn } from '../../http/business-error';
@@ -14,6 +13,7 @@ import {
   publicMemberOf,
   userCenterOf,
 } from '../../domain/accounts/profile-queries';
+import { signedInUser } from './sign-in';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, accountApi.update, {
@@ -21,9 +21,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const caller = requireUser(request);
       await saveProfile(app.db, caller.id, request.body, new Date(app.now()).toISOString());
-      const user = await loadCurrentUser(app.db, caller.id);
-      if (!user) throw notLoggedIn();
-      return ok(user, MSG.profileSaved);
+      return ok(await signedInUser(app, caller.id), MSG.profileSaved);
     },
   });
 
