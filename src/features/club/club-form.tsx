@@ -39,59 +39,32 @@ export const CLUB_RULES: FormRules<ClubField> = {
 };
 
 export function ClubFields<K extends string>({ form }: { form: FormState<ClubField | K> }) {
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   return (
     <Stack gap="4">
-      <TextField
-        label={TEXT.name}
-        name="clubName"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
+      <TextField label={TEXT.name} name="clubName" required {...bind('name')} />
       <ChoiceField
         label={TEXT.division}
         name="division"
         required
         options={DIVISION_OPTIONS}
-        value={values.division}
-        onValueChange={(value) => setValue('division', value)}
-        error={errors.division}
+        {...bind('division')}
       />
-      <TextField
-        label={TEXT.clubCity}
-        name="clubCity"
-        required
-        value={values.city}
-        onValueChange={(value) => setValue('city', value)}
-        error={errors.city}
-      />
+      <TextField label={TEXT.clubCity} name="clubCity" required {...bind('city')} />
       <TextField
         label={TEXT.foundedYear}
         name="foundedYear"
         inputMode="numeric"
-        value={values.foundedYear}
-        onValueChange={(value) => setValue('foundedYear', value)}
-        error={errors.foundedYear}
+        {...bind('foundedYear')}
       />
       <TextField
         label={TEXT.logo}
         name="logo"
         type="url"
         placeholder="https://"
-        value={values.logo}
-        onValueChange={(value) => setValue('logo', value)}
-        error={errors.logo}
+        {...bind('logo')}
       />
-      <TextAreaField
-        label={TEXT.intro}
-        name="intro"
-        maxLength={1000}
-        value={values.intro}
-        onValueChange={(value) => setValue('intro', value)}
-        error={errors.intro}
-      />
+      <TextAreaField label={TEXT.intro} name="intro" maxLength={1000} {...bind('intro')} />
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ function DownloadEditor({ initial }: { initial?: AdminDownload }) {
   const [file, setFile] = useState<UploadedFile | null>(storedFile(initial));
   const form = useForm(DOWNLOAD_RULES, downloadValues(initial));
   const [busy, setBusy] = useState(false);
-  const { values, errors, setValue } = form;
+  const { errors, setValue, bind } = form;
 
   const show = (saved: AdminDownload) => {
     setItem(saved);
@@ -53,22 +53,13 @@ function DownloadEditor({ initial }: { initial?: AdminDownload }) {
     <Stack gap="5" maxW="56rem">
       <Stack asChild gap="4" p={{ base: '3', md: '5' }} bg="bg" borderWidth="1px" borderRadius="l2">
         <form onSubmit={(event) => event.preventDefault()} noValidate>
-          <TextField
-            label={M.fields.name}
-            name="name"
-            value={values.name}
-            onValueChange={(value) => setValue('name', value)}
-            error={errors.name}
-            required
-          />
+          <TextField label={M.fields.name} name="name" {...bind('name')} required />
           <SelectField
             label={M.fields.category}
             name="category"
-            value={values.category}
+            {...bind('category')}
             placeholder={M.chooseCategory}
             options={Object.entries(M.category).map(([value, label]) => ({ value, label }))}
-            onValueChange={(value) => setValue('category', value)}
-            error={errors.category}
             required
           />
           <UploadField

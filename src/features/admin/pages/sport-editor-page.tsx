@@ -39,9 +39,7 @@ function SportEditor({ initial }: { initial?: AdminSport }) {
   const field = (name: SportField) => ({
     label: M.fields[name],
     name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
+    ...form.bind(name),
   });
   return (
     <Stack gap="5" maxW="56rem">

@@ -17,14 +17,7 @@ export interface ReasonActionProps {
 export function ReasonAction({ label, form, actionLabel, palette, onAct }: ReasonActionProps) {
   return (
     <>
-      <TextField
-        label={label}
-        name="reason"
-        value={form.values.reason}
-        onValueChange={(value) => form.setValue('reason', value)}
-        error={form.errors.reason}
-        required
-      />
+      <TextField label={label} name="reason" {...form.bind('reason')} required />
       <Button
         alignSelf="flex-start"
         minH="11"

@@ -73,34 +73,18 @@ function BannerForm({ initial, onSave, onCancel }: ItemFormProps<BannerInput>) {
     title: initial?.title ?? '',
     url: initial?.url ?? '',
   });
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   return (
     <SiteForm form={form} onSubmit={onSave} onCancel={onCancel} label={M.banner}>
-      <ImageField
-        label={M.bannerImage}
-        name="bannerImage"
-        required
-        value={values.image}
-        onValueChange={(value) => setValue('image', value)}
-        error={errors.image}
-      />
-      <TextField
-        label={M.bannerTitle}
-        name="bannerTitle"
-        required
-        value={values.title}
-        onValueChange={(value) => setValue('title', value)}
-        error={errors.title}
-      />
+      <ImageField label={M.bannerImage} name="bannerImage" required {...bind('image')} />
+      <TextField label={M.bannerTitle} name="bannerTitle" required {...bind('title')} />
       <TextField
         label={M.bannerUrl}
         name="bannerUrl"
         required
         hint={M.linkHint}
         inputMode="url"
-        value={values.url}
-        onValueChange={(value) => setValue('url', value)}
-        error={errors.url}
+        {...bind('url')}
       />
     </SiteForm>
   );

@@ -96,18 +96,11 @@ function CooperatorForm({
     logo: initial?.logo ?? '',
     url: initial?.url ?? '',
   });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, bind } = form;
   const submit = (item: Record<Field, string>) => onSave({ ...item, id: initial?.id });
   return (
     <SiteForm form={form} onSubmit={submit} onCancel={onCancel} label={M.cooperator}>
-      <TextField
-        label={M.cooperatorName}
-        name="cooperatorName"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
+      <TextField label={M.cooperatorName} name="cooperatorName" required {...bind('name')} />
       <Field.Root invalid={Boolean(errors.type)} required>
         <Field.Label fontSize="md">
           {M.cooperatorType}
@@ -129,22 +122,13 @@ function CooperatorForm({
           {errors.type}
         </Field.ErrorText>
       </Field.Root>
-      <ImageField
-        label={M.cooperatorLogo}
-        name="cooperatorLogo"
-        required
-        value={values.logo}
-        onValueChange={(value) => setValue('logo', value)}
-        error={errors.logo}
-      />
+      <ImageField label={M.cooperatorLogo} name="cooperatorLogo" required {...bind('logo')} />
       <TextField
         label={M.cooperatorUrl}
         name="cooperatorUrl"
         hint={M.linkHint}
         inputMode="url"
-        value={values.url}
-        onValueChange={(value) => setValue('url', value)}
-        error={errors.url}
+        {...bind('url')}
       />
     </SiteForm>
   );

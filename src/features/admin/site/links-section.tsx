@@ -49,27 +49,18 @@ export function LinksSection() {
 
 function LinkForm({ initial, onSave, onCancel }: ItemFormProps<QuickLinkInput>) {
   const form = useForm<Field>(RULES, { name: initial?.name ?? '', url: initial?.url ?? '' });
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   const submit = (link: Record<Field, string>) => onSave({ ...link, id: initial?.id });
   return (
     <SiteForm form={form} onSubmit={submit} onCancel={onCancel} label={M.link}>
-      <TextField
-        label={M.linkName}
-        name="linkName"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
+      <TextField label={M.linkName} name="linkName" required {...bind('name')} />
       <TextField
         label={M.linkUrl}
         name="linkUrl"
         required
         hint={M.linkHint}
         inputMode="url"
-        value={values.url}
-        onValueChange={(value) => setValue('url', value)}
-        error={errors.url}
+        {...bind('url')}
       />
     </SiteForm>
   );
