@@ -1,11 +1,11 @@
 // The club's own fields, for registering a club and for correcting it later. The rules and
 // messages are the contract's (registerClubBody), checked here on the body that will be sent.
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { Club, Division, RegisterClubBody } from '../../contract/club';
 import { useForm, type FormState } from '../../lib/forms/use-form';
 import type { FormRules } from '../../lib/forms/validate-form';
-import { FormRefusal } from '../../theme/components/form-refusal';
+import { FormButtons } from '../../theme/components/form-submit';
 import { ChoiceField, TextAreaField, TextField } from '../../theme/components/form-fields';
 import { DIVISION_OPTIONS, TEXT } from './messages';
 
@@ -93,24 +93,15 @@ export function ClubForm({
     <Stack asChild gap="5">
       <form onSubmit={submit} noValidate>
         <ClubFields form={form} />
-        <FormRefusal refusal={form.refusal} />
-        <Stack direction="row" gap="3">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            minH="12"
-            loading={form.submitting}
-            loadingText={submittingLabel}
-          >
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button type="button" variant="outline" size="lg" minH="12" onClick={onCancel}>
-              {TEXT.cancel}
-            </Button>
-          )}
-        </Stack>
+        <FormButtons
+          refusal={form.refusal}
+          busy={form.submitting}
+          busyText={submittingLabel}
+          submitText={submitLabel}
+          cancelText={TEXT.cancel}
+          onCancel={onCancel}
+          large
+        />
       </form>
     </Stack>
   );

@@ -5,7 +5,7 @@ import type { UpdateProfileBody, UserCenter } from '../../../contract/account';
 import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/notify';
 import { formatDate } from '../../../theme/components/date-format';
-import { FormRefusal } from '../../../theme/components/form-refusal';
+import { FormButtons } from '../../../theme/components/form-submit';
 import { ChoiceField, TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { updateProfile } from '../account-calls';
 import { GENDER_LABEL, GENDER_OPTIONS, TEXT, USER_TYPE_LABEL } from '../messages';
@@ -48,21 +48,14 @@ function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) =>
         <TextField label={TEXT.city} name="city" required {...bind('city')} />
         <TextAreaField label={TEXT.intro} name="intro" maxLength={500} {...bind('intro')} />
         <TextField label={TEXT.avatar} name="avatar" type="url" {...bind('avatar')} />
-        <FormRefusal refusal={form.refusal} />
-        <Stack direction="row" gap="3">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            minH="11"
-            loading={form.submitting}
-            loadingText={TEXT.saving}
-          >
-            {TEXT.save}
-          </Button>
-          <Button type="button" variant="outline" minH="11" onClick={() => onDone(false)}>
-            {TEXT.cancel}
-          </Button>
-        </Stack>
+        <FormButtons
+          refusal={form.refusal}
+          busy={form.submitting}
+          busyText={TEXT.saving}
+          submitText={TEXT.save}
+          cancelText={TEXT.cancel}
+          onCancel={() => onDone(false)}
+        />
       </form>
     </Stack>
   );
