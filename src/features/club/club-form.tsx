@@ -94,8 +94,7 @@ export function ClubForm({
       <form onSubmit={submit} noValidate>
         <ClubFields form={form} />
         <FormButtons
-          refusal={form.refusal}
-          busy={form.submitting}
+          form={form}
           busyText={submittingLabel}
           submitText={submitLabel}
           cancelText={TEXT.cancel}

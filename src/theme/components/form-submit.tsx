@@ -4,6 +4,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Refusal } from '../../lib/forms/refusal';
+import type { FormState } from '../../lib/forms/use-form';
 import { FormRefusal } from './form-refusal';
 
 interface SubmitProps {
@@ -32,7 +33,9 @@ export function FormSubmit({
   );
 }
 
-export interface FormButtonsProps extends SubmitProps {
+export interface FormButtonsProps {
+  form: Pick<FormState<string>, 'refusal' | 'submitting'>;
+  busyText: string;
   submitText: string;
   cancelText: string;
   /** No 取消 without it. */
@@ -42,13 +45,19 @@ export interface FormButtonsProps extends SubmitProps {
 }
 
 export function FormButtons(props: FormButtonsProps) {
-  const { refusal, busy, busyText, submitText, cancelText, onCancel, large } = props;
+  const { form, busyText, submitText, cancelText, onCancel, large } = props;
   const size = large ? LARGE : REGULAR;
   return (
     <>
-      <FormRefusal refusal={refusal} />
+      <FormRefusal refusal={form.refusal} />
       <Stack direction="row" gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="brand" {...size} loading={busy} loadingText={busyText}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          {...size}
+          loading={form.submitting}
+          loadingText={busyText}
+        >
           {submitText}
         </Button>
         {onCancel && (

@@ -49,8 +49,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) =>
         <TextAreaField label={TEXT.intro} name="intro" maxLength={500} {...bind('intro')} />
         <TextField label={TEXT.avatar} name="avatar" type="url" {...bind('avatar')} />
         <FormButtons
-          refusal={form.refusal}
-          busy={form.submitting}
+          form={form}
           busyText={TEXT.saving}
           submitText={TEXT.save}
           cancelText={TEXT.cancel}

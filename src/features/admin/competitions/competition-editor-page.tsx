@@ -6,12 +6,11 @@ import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
 import { adminCompetitionsApi } from '../../../contract/api/admin-competitions';
-import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { CompetitionTabs } from '../shell/competition-tabs';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { EditorPage, useEditedId } from '../shell/editor-page';
+import { EditorPage } from '../shell/editor-page';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { useLifeCycleEditor } from '../shell/use-life-cycle-editor';
 import {
@@ -71,10 +70,8 @@ function CompetitionEditor({ initial }: { initial?: AdminCompetition }) {
 }
 
 export function CompetitionEditorPage() {
-  const id = useEditedId();
-  const result = useApi(adminCompetitionsApi.detail, id === undefined ? null : { params: { id } });
   return (
-    <EditorPage backTo={LIST_PATH} backLabel={M.backToList} id={id} result={result}>
+    <EditorPage detail={adminCompetitionsApi.detail} backTo={LIST_PATH} backLabel={M.backToList}>
       {(competition) => <CompetitionEditor key={competition?.id} initial={competition} />}
     </EditorPage>
   );

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import type { AdminDownload } from '../../../contract/admin-downloads';
 import type { UploadedFile } from '../../../contract/admin-uploads';
 import { adminDownloadsApi } from '../../../contract/api/admin-downloads';
-import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextField } from '../../../theme/components/form-fields';
 import { SelectField } from '../shell/select-field';
-import { EditorPage, useEditedId } from '../shell/editor-page';
+import { EditorPage } from '../shell/editor-page';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { useLifeCycleEditor } from '../shell/use-life-cycle-editor';
 import { UploadField } from '../uploads/upload-field';
@@ -68,10 +67,12 @@ function DownloadEditor({ initial }: { initial?: AdminDownload }) {
 }
 
 export function DownloadEditorPage() {
-  const id = useEditedId();
-  const result = useApi(adminDownloadsApi.detail, id === undefined ? null : { params: { id } });
   return (
-    <EditorPage backTo="/admin/downloads" backLabel={M.backToList} id={id} result={result}>
+    <EditorPage
+      detail={adminDownloadsApi.detail}
+      backTo="/admin/downloads"
+      backLabel={M.backToList}
+    >
       {(item) => <DownloadEditor key={item?.id} initial={item} />}
     </EditorPage>
   );

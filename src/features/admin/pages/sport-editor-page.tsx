@@ -2,12 +2,11 @@
 import { Stack } from '@chakra-ui/react';
 import type { AdminSport } from '../../../contract/admin-pages';
 import { adminPagesApi } from '../../../contract/api/admin-pages';
-import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextField } from '../../../theme/components/form-fields';
 import { BodyField } from '../trainings/body-field';
-import { EditorPage, useEditedId } from '../shell/editor-page';
+import { EditorPage } from '../shell/editor-page';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { useLifeCycleEditor } from '../shell/use-life-cycle-editor';
 import { UploadField } from '../uploads/upload-field';
@@ -67,10 +66,8 @@ function SportEditor({ initial }: { initial?: AdminSport }) {
 }
 
 export function SportEditorPage() {
-  const id = useEditedId();
-  const result = useApi(adminPagesApi.sportDetail, id === undefined ? null : { params: { id } });
   return (
-    <EditorPage backTo="/admin/sport" backLabel={M.backToSport} id={id} result={result}>
+    <EditorPage detail={adminPagesApi.sportDetail} backTo="/admin/sport" backLabel={M.backToSport}>
       {(page) => <SportEditor key={page?.id} initial={page} />}
     </EditorPage>
   );

@@ -28,8 +28,7 @@ export function SiteForm<K extends string>(props: SiteFormProps<K>) {
       <form onSubmit={submit} noValidate aria-label={label}>
         {children}
         <FormButtons
-          refusal={form.refusal}
-          busy={form.submitting}
+          form={form}
           busyText={M.saving}
           submitText={M.save}
           cancelText={M.cancel}

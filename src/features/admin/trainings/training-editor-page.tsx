@@ -4,10 +4,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminTraining } from '../../../contract/admin-trainings';
 import { adminTrainingsApi } from '../../../contract/api/admin-trainings';
-import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
-import { EditorPage, useEditedId } from '../shell/editor-page';
+import { EditorPage } from '../shell/editor-page';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
 import { useLifeCycleEditor } from '../shell/use-life-cycle-editor';
 import { pinTraining, publishTraining, saveTraining, withdrawTraining } from './training-calls';
@@ -49,10 +48,12 @@ function TrainingEditor({ initial }: { initial?: AdminTraining }) {
 }
 
 export function TrainingEditorPage() {
-  const id = useEditedId();
-  const result = useApi(adminTrainingsApi.detail, id === undefined ? null : { params: { id } });
   return (
-    <EditorPage backTo="/admin/trainings" backLabel={M.backToList} id={id} result={result}>
+    <EditorPage
+      detail={adminTrainingsApi.detail}
+      backTo="/admin/trainings"
+      backLabel={M.backToList}
+    >
       {(training) => <TrainingEditor key={training?.id} initial={training} />}
     </EditorPage>
   );

@@ -51,6 +51,11 @@ export function ScoringLoginPage() {
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An edit takes the refusal away: it answered what the form held before.
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setRefusal(null);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,10 +103,7 @@ export function ScoringLoginPage() {
           inputMode="numeric"
           autoComplete="username"
           value={phone}
-          onValueChange={(value) => {
-            setPhone(value);
-            setRefusal(null);
-          }}
+          onValueChange={edit(setPhone)}
           error={errors.phone}
         />
         <LoginField
@@ -110,10 +112,7 @@ export function ScoringLoginPage() {
           type="password"
           autoComplete="current-password"
           value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setRefusal(null);
-          }}
+          onValueChange={edit(setPassword)}
           error={errors.password}
         />
         {refusal ? (
