@@ -1,6 +1,6 @@
 // The account section's Chinese text, in one place.
 // Its tables match the club centre's (club/messages.ts) in shape only, each with its own words;
-// the names both show are contract/club-labels.ts.
+// the names both show are in src/contract/club-labels.ts.
 import type { MembershipStatus } from '../../contract/club';
 import { GENDER_LABEL } from '../../contract/club-labels';
 

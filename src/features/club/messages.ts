@@ -1,6 +1,6 @@
 // The club section's Chinese text, in one place.
 // Its tables match the account centre's (account/messages.ts) in shape only, each with its own
-// words; the names both show are contract/club-labels.ts.
+// words; the names both show are in src/contract/club-labels.ts.
 import type { MembershipStatus } from '../../contract/club';
 import { DIVISION_LABEL } from '../../contract/club-labels';
 
