@@ -1,6 +1,6 @@
 // 修改密码 for a member whose password staff reset (or set when making the account): the login page
 // shows it before anything else, and the server clears the flag when the change succeeds.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useForm } from '../../lib/forms/use-form';
 import { CONFIRM_PASSWORD } from '../../lib/forms/validate-form';

@@ -1,6 +1,6 @@
 // /register/member: a player's own account, proved by an SMS code. The new member is signed in
 // at once and lands in the user centre, where club invitations arrive.
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';

@@ -1,7 +1,7 @@
 // /register/club: a club and its contact person. A visitor registers the contact's account
 // first (proved by an SMS code), then the club; a signed-in player registers only the club.
 // A new club waits for the association's approval, which its contact sees in the club centre.
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';

@@ -22,7 +22,7 @@ interface LoginFieldProps extends Omit<InputProps, 'value' | 'onChange'> {
 }
 
 // Written here rather than the shared TextField: the volunteer's fields are larger (xl, for a
-// phone held in the sun) and carry no required sign, and this screen's first load stays small.
+// phone held in the sun) and carry no required sign.
 function LoginField({ label, value, onValueChange, error, ...input }: LoginFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required>

@@ -2,7 +2,7 @@
 // and End move between them) around the one form both share, so the phone number typed stays when
 // the tab changes. Used by the login page; the caller decides where a signed-in user goes next and
 // passes the account calls in.
-import { Button, HStack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Tabs, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../../contract/account';
 import { useForm } from '../../../lib/forms/use-form';

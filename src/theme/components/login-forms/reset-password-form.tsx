@@ -1,6 +1,6 @@
 // 找回密码: a code sent to the registered phone proves the owner, who sets a new password. The
 // server ends every session of the account, so the person logs in again afterwards.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useForm } from '../../../lib/forms/use-form';
 import { CONFIRM_PASSWORD } from '../../../lib/forms/validate-form';
