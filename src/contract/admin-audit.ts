@@ -1,6 +1,8 @@
 // 操作记录 (docs/console.md): the console's read of audit_log. A list of rows without their
 // records, filtered; one row with the record before and after the write; and the values the
 // filters offer. No call writes: rows come only from recordStaffWrite (server/audit).
+// Each field is declared in full with its own Chinese wording; other modules' fields match these
+// in shape only (one zod chain a line).
 import { z } from 'zod';
 import { consoleListFields } from './admin-life-cycle';
 

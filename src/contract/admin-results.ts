@@ -1,6 +1,8 @@
 // The console's results of a competition (/admin/competitions/:id/results): the standings as the
 // public page computes them, the games with their results, a finished game's corrections (events
 // in its log, docs/competitions.md), forfeits, the exports and the printable game sheet.
+// Each answer's schema is declared in full, as the API document shows it; other modules' schemas
+// match these in shape only (one field a line).
 import { z } from 'zod';
 import { reasonOf } from './admin-life-cycle';
 import { gamePlayerSchema, gameStatusSchema, standingPoolSchema } from './content-competition';

@@ -162,6 +162,21 @@ export type UpdateGameBody = z.infer<typeof updateGameBody>;
 export const cancelGameBody = z.object({ reason: reasonOf('取消原因') });
 export type CancelGameBody = z.infer<typeof cancelGameBody>;
 
+/**
+ * Where and when generated games go, one slot of `slotMinutes` after another from `firstStart`
+ * over `fields`, and their rules: a round robin's and a championship format's (competition-stages).
+ */
+export const slotFields = {
+  fields: z
+    .array(field, { error: '请填写场地' })
+    .min(1, '请填写至少一个场地')
+    .max(20, '场地最多 20 个')
+    .refine((names) => new Set(names).size === names.length, '场地不能重复'),
+  firstStart: startsAt,
+  slotMinutes: count('每场时长（分钟）', 10, 600),
+  ...ruleFields,
+};
+
 /** POST …/competitions/:id/round-robin: every pairing of the chosen entries once (round-robin.ts). */
 export const roundRobinBody = z
   .object({
@@ -171,14 +186,7 @@ export const roundRobinBody = z
       .min(2, '至少选择两支参赛队')
       .max(24, '一个分组最多 24 支参赛队')
       .refine((ids) => new Set(ids).size === ids.length, '参赛队不能重复'),
-    fields: z
-      .array(field, { error: '请填写场地' })
-      .min(1, '请填写至少一个场地')
-      .max(20, '场地最多 20 个')
-      .refine((names) => new Set(names).size === names.length, '场地不能重复'),
-    firstStart: startsAt,
-    slotMinutes: count('每场时长（分钟）', 10, 600),
-    ...ruleFields,
+    ...slotFields,
   })
   .superRefine(checkRules);
 export type RoundRobinBody = z.infer<typeof roundRobinBody>;

@@ -1,5 +1,7 @@
 // Club-centre calls: a club contact keeps their own club; staff approve
 // clubs and may act on any club by naming it with `clubId`.
+// Each field is declared in full with its own Chinese wording; other modules' fields match these
+// in shape only (one zod chain a line).
 import { z } from 'zod';
 import { certificateSchema, phoneSchema, visibleText } from './account';
 import { gameSummarySchema } from './content-competition';

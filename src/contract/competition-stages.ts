@@ -4,9 +4,11 @@
 // last resort breaks, a correction that would change games already begun), and the console's
 // bodies. The rules behind it are src/contract/rules/; the preview is build-format.ts run in the
 // browser, so only saving needs a call.
+// Each answer's schema is declared in full, as the API document shows it; other modules' schemas
+// match these in shape only (one field a line).
 import { z } from 'zod';
 import { reasonOf } from './admin-life-cycle';
-import { checkRules, count, field, ruleFields, startsAt } from './admin-schedule';
+import { checkRules, count, slotFields } from './admin-schedule';
 import { championshipSchema, teamRefSchema, tieBreakRulesSchema } from './championship';
 
 export * from './championship';
@@ -93,14 +95,7 @@ export const createFormatBody = z
       .min(2, '至少需要两支队伍')
       .max(64, '最多 64 支队伍'),
     tieBreakRules: tieBreakRulesSchema.default('wfdf'),
-    fields: z
-      .array(field, { error: '请填写场地' })
-      .min(1, '请填写至少一个场地')
-      .max(20, '场地最多 20 个')
-      .refine((names) => new Set(names).size === names.length, '场地不能重复'),
-    firstStart: startsAt,
-    slotMinutes: count('每场时长（分钟）', 10, 600),
-    ...ruleFields,
+    ...slotFields,
   })
   .superRefine(checkRules);
 export type CreateFormatBody = z.infer<typeof createFormatBody>;

@@ -1,4 +1,6 @@
 // Portal content calls: notices, news, training, sport categories, downloads, cooperators.
+// Notices and news are declared apart, alike in shape: each kind's categories and schemas are
+// named as the API document names them, and their fields differ.
 import { z } from 'zod';
 import { pageOf, pageQuery } from './common';
 

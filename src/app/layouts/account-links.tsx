@@ -1,6 +1,8 @@
 // The header's right side: 登录 / 注册 for visitors; 个人中心, 俱乐部中心 (club contacts only),
 // 管理后台 (staff only) and 退出 for a signed-in user. Nothing shows while the user is still unknown, so a signed-in
 // user never sees 登录 flash.
+// The phone's area link is styled here; other links' props match it in shape only (one Chakra prop
+// a line, other values), each its own look.
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../contract/account';

@@ -1,7 +1,8 @@
 // The main menu. On a desktop it is a bar under the header; on a phone the 菜单 button in the
 // header opens it as a list (a disclosure: the button says whether it is open, Escape closes it).
-import { Box, Container, Link } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Container } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { MenuLink } from '../../theme/components/menu-link';
 import { MAIN_SECTIONS, sectionOf } from './main-sections';
 
 export const SITE_MENU_ID = 'site-menu';
@@ -29,28 +30,20 @@ export function SiteMenu({ open, onNavigate }: SiteMenuProps) {
             const active = section.to === current;
             return (
               <li key={section.to}>
-                <Link
-                  asChild
-                  display="flex"
-                  alignItems="center"
+                <MenuLink
+                  to={section.to}
+                  active={active}
+                  onNavigate={onNavigate}
                   minH="12"
                   px={{ base: '5', md: '4' }}
                   color="white"
                   fontSize={{ base: 'md', md: 'md' }}
-                  fontWeight={active ? 'bold' : 'medium'}
                   bg={active ? 'brand.800' : 'transparent'}
-                  textDecoration="none"
                   _hover={{ bg: 'brand.700', textDecoration: 'none' }}
                   _focusVisible={{ outlineColor: 'white', outlineOffset: '-3px' }}
                 >
-                  <RouterLink
-                    to={section.to}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={onNavigate}
-                  >
-                    {section.label}
-                  </RouterLink>
-                </Link>
+                  {section.label}
+                </MenuLink>
               </li>
             );
           })}

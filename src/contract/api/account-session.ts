@@ -1,5 +1,6 @@
 // The two account calls every page's start-up may make (who is signed in, and signing out), kept
 // apart from the rest of the account table so the first load of every page carries only these.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['账号'];

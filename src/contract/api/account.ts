@@ -1,5 +1,6 @@
 // The account calls (src/features/account, and the login forms' calls in src/lib/auth): signing in
 // and out, registration, the user centre and a member's public page.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import { sessionApi } from './account-session';
 import type { RouteGroup, SchemaLoad } from './define-route';
 

@@ -1,4 +1,5 @@
 // 操作记录 (src/features/admin/audit): staff read the log of staff writes; nothing here writes.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：操作记录'];

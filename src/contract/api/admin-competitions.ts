@@ -1,5 +1,6 @@
 // The console's competitions (src/features/admin/competitions): list, read, create and edit a
 // competition, its life cycle (publish now or at a time, withdraw, pin) and deleting a draft.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：赛事'];

@@ -1,5 +1,6 @@
 // The console's notices and news (src/features/admin/content): list, read, create and edit an
 // item, its life cycle (publish now or at a time, withdraw, pin) and deleting a draft.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：内容'];

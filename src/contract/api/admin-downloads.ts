@@ -1,5 +1,6 @@
 // The console's downloads (src/features/admin/downloads): list, read, create and edit an item (its
 // file an upload), and its life cycle (publish now or at a time, withdraw, pin).
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：下载'];

@@ -1,5 +1,6 @@
 // The console's pages (src/features/admin/pages): the sport's disciplines with their life cycle,
 // and the about / join / contact text with a draft kept apart from what visitors see.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：页面'];

@@ -1,5 +1,6 @@
 // The console's 会员与俱乐部 calls (src/features/admin/people): club registrations, members,
 // certificates and accounts. Staff only (docs/console.md).
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：会员与俱乐部'];

@@ -1,5 +1,6 @@
 // The console's 报名 calls (src/features/admin/registrations): a competition's entries, one entry
 // with its roster and history, 通过 / 驳回, and staff changing a roster with a reason. Staff only.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：赛事报名'];

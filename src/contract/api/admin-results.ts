@@ -1,5 +1,6 @@
 // The console's results of a competition (src/features/admin/results): standings and games,
 // a finished game's corrections, forfeits, the exports and the game sheet (docs/competitions.md).
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：成绩'];

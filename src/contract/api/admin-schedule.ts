@@ -1,6 +1,7 @@
 // The console's schedule (src/features/admin/schedule): one competition's games with the entries
 // and volunteers its forms choose from, adding, moving and re-assigning a game, cancelling and
 // restoring it, and a pool's round robin. None of them touches a game's recorded events or score.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：赛程'];

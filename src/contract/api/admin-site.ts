@@ -1,6 +1,7 @@
 // 站点设置 in the staff console (src/features/admin/site, docs/console.md): the site's name, logo,
 // slogan, ICP line and contact details; the home banners, cooperators and quick links; the lists
 // of values. Every call is for staff only; the ordered sets are read and saved whole.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台·站点设置'];

@@ -1,5 +1,6 @@
 // The console's training courses (src/features/admin/trainings): list, read, create and edit a
 // course, its life cycle (publish now or at a time, withdraw, pin), and the people signed up.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：培训'];

@@ -1,5 +1,6 @@
 // The club centre's calls (src/features/club): a contact keeps their own club, its roster and its
 // entries; staff approve clubs and may act on any club by naming it with `clubId`.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 /** How many days after today GET /api/club/games looks ahead. */

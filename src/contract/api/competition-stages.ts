@@ -3,6 +3,7 @@
 // begins, the rule set, a last-resort result, the next Swiss round, and staff's decision on a
 // correction that would change a game already begun. The preview needs no call: the page runs
 // build-format.ts itself.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['管理后台：赛制'];

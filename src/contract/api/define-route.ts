@@ -60,6 +60,9 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas, P extends strin
  * a function, so a table file imports nothing at run time: Vite's bundler (rolldown 1.2) moves any
  * module that both the first load and the lazily loaded table files import out of the first load's
  * chunk, and the API client went with it. `satisfies` keeps each route's own path and schema types.
+ * So the entries are written out, one per HTTP route, and a kind's list, read, create, update and
+ * life-cycle entries look alike from file to file: that sameness is the table's shape, kept on
+ * purpose. Each route is found by grepping its path, and reads as the OpenAPI document shows it.
  */
 export type RouteGroup = Record<string, ApiRoute<RouteSchemas, `/api/${string}`>>;
 

@@ -1,6 +1,7 @@
 // The competitions' calls (src/features/match): the list, one competition with its schedule,
 // standings and leaders, one team's registered roster, one game point by point, and the stream
 // of a competition's live scores.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['赛事'];

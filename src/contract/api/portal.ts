@@ -2,6 +2,7 @@
 // search, notices, news, cooperators and the sport's disciplines; the site configuration and the
 // lists of values. The entries a first load needs are in portal-first-load.ts, which the first
 // load imports instead of this file.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 import { portalFirstLoadApi } from './portal-first-load';
 

@@ -1,5 +1,6 @@
 // The query centre's calls (src/features/query): clubs and one club's roster, certified coaches
 // and judges, and players. No public answer carries a phone.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['查询中心'];

@@ -1,6 +1,7 @@
 // The scoring app's calls (src/features/scoring, docs/scoring-model.md): the volunteer's login, the
 // reads that bring a day's games onto the phone, and the actions the outbox sends, one by one or
 // in a batch. The action routes are keyed by the batch action type they stand for.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['记分'];

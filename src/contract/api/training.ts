@@ -1,5 +1,6 @@
 // The training courses' calls (src/features/training): the list and one course, the caller's
 // sign-up for a course (read, sign up, withdraw), and the member's own sign-ups.
+// One entry written out per route, alike in shape on purpose (define-route.ts, RouteGroup).
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['培训'];

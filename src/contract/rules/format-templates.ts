@@ -2,6 +2,8 @@
 // alike (docs/competitions.md, "Formats, tie-breakers and placeholders"). Slots are written in
 // the manuals' codes (A1, W(CO1), L(SF2)); build-format.ts turns a template and a number of teams
 // into the game list. Every count from 4 to 24, and 32, has at least one template.
+// The templates are written out one by one, alike in shape on purpose: each is read against its
+// manual as it stands.
 
 export type TemplateStage =
   /** Round robin in each pool, the pools snake-seeded. Always the first stage but for Swiss. */

@@ -1,11 +1,11 @@
 // 修改密码 for a member whose password staff reset (or set when making the account): the login page
 // shows it before anything else, and the server clears the flag when the change succeeds.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useForm } from '../../lib/forms/use-form';
 import { CONFIRM_PASSWORD } from '../../lib/forms/validate-form';
 import { toast } from '../../lib/notify';
-import { FormRefusal } from '../../theme/components/form-refusal';
+import { FormSubmit } from '../../theme/components/form-submit';
 import { TextField } from '../../theme/components/form-fields';
 import { changePassword } from './account-calls';
 import { TEXT } from './messages';
@@ -22,15 +22,12 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     { oldPassword: '', password: '', confirm: '' },
     ['oldPassword', 'password', 'confirm'],
   );
-  const { values, errors, setValue } = form;
   const field = (name: Field, label: string, autoComplete: string) => ({
     label,
     name,
     type: 'password',
     autoComplete,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
+    ...form.bind(name),
     required: true,
   });
   const onSubmit = (event: FormEvent) => {
@@ -48,17 +45,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         <TextField {...field('oldPassword', TEXT.oldPassword, 'current-password')} />
         <TextField {...field('password', TEXT.newPassword, 'new-password')} />
         <TextField {...field('confirm', TEXT.confirmPassword, 'new-password')} />
-        <FormRefusal refusal={form.refusal} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          minH="12"
-          loading={form.submitting}
-          loadingText={TEXT.changingPassword}
-        >
+        <FormSubmit refusal={form.refusal} busy={form.submitting} busyText={TEXT.changingPassword}>
           {TEXT.changePasswordSubmit}
-        </Button>
+        </FormSubmit>
       </form>
     </Stack>
   );

@@ -1,13 +1,14 @@
 // The account section's Chinese text, in one place.
+// Its tables match the club centre's (club/messages.ts) in shape only, each with its own words;
+// the names both show are in src/contract/club-labels.ts.
 import type { MembershipStatus } from '../../contract/club';
+import { GENDER_LABEL } from '../../contract/club-labels';
 
-export const GENDER_LABEL = { M: '男', F: '女' } as const;
+export { CLUB_STATUS_LABEL, DIVISION_LABEL, GENDER_LABEL } from '../../contract/club-labels';
 export const GENDER_OPTIONS = [
-  { value: 'M', label: '男' },
-  { value: 'F', label: '女' },
+  { value: 'M', label: GENDER_LABEL.M },
+  { value: 'F', label: GENDER_LABEL.F },
 ] as const;
-
-export const DIVISION_LABEL = { MIX: '混合组', MALE: '男子组', FEMALE: '女子组' } as const;
 
 export const MEMBERSHIP_STATUS_LABEL: Record<MembershipStatus, string> = {
   invited: '待回应的邀请',
@@ -22,12 +23,6 @@ export const USER_TYPE_LABEL = {
   contact: '俱乐部联系人',
   volunteer: '记分员',
   staff: '协会工作人员',
-} as const;
-
-export const CLUB_STATUS_LABEL = {
-  pending: '等待协会审核',
-  approved: '已审核通过',
-  rejected: '未通过审核',
 } as const;
 
 export const REGISTRATION_STATUS_LABEL = {

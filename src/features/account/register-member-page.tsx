@@ -1,6 +1,6 @@
 // /register/member: a player's own account, proved by an SMS code. The new member is signed in
 // at once and lands in the user centre, where club invitations arrive.
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';
@@ -15,7 +15,7 @@ import {
   EMPTY_ACCOUNT,
   UNTRIMMED_ACCOUNT_FIELDS,
 } from '../../theme/components/login-forms/account-fields';
-import { FormRefusal } from '../../theme/components/form-refusal';
+import { FormSubmit } from '../../theme/components/form-submit';
 import { PageShell } from '../../theme/components/page-shell';
 import { TEXT } from './messages';
 
@@ -66,17 +66,9 @@ export function RegisterMemberPage() {
             <form onSubmit={onSubmit} noValidate>
               <Text color="fg.muted">{TEXT.registerIntro}</Text>
               <AccountFields form={form} sendCode={sendCheckCode} />
-              <FormRefusal refusal={form.refusal} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                minH="12"
-                loading={form.submitting}
-                loadingText={TEXT.registering}
-              >
+              <FormSubmit refusal={form.refusal} busy={form.submitting} busyText={TEXT.registering}>
                 {TEXT.registerSubmit}
-              </Button>
+              </FormSubmit>
               <Stack direction="row" justify="space-between" flexWrap="wrap" fontSize="sm">
                 <Text color="fg.muted">
                   {TEXT.haveAccount}

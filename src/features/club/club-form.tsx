@@ -1,11 +1,11 @@
 // The club's own fields, for registering a club and for correcting it later. The rules and
 // messages are the contract's (registerClubBody), checked here on the body that will be sent.
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { Club, Division, RegisterClubBody } from '../../contract/club';
 import { useForm, type FormState } from '../../lib/forms/use-form';
 import type { FormRules } from '../../lib/forms/validate-form';
-import { FormRefusal } from '../../theme/components/form-refusal';
+import { FormButtons } from '../../theme/components/form-submit';
 import { ChoiceField, TextAreaField, TextField } from '../../theme/components/form-fields';
 import { DIVISION_OPTIONS, TEXT } from './messages';
 
@@ -39,59 +39,32 @@ export const CLUB_RULES: FormRules<ClubField> = {
 };
 
 export function ClubFields<K extends string>({ form }: { form: FormState<ClubField | K> }) {
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   return (
     <Stack gap="4">
-      <TextField
-        label={TEXT.name}
-        name="clubName"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
+      <TextField label={TEXT.name} name="clubName" required {...bind('name')} />
       <ChoiceField
         label={TEXT.division}
         name="division"
         required
         options={DIVISION_OPTIONS}
-        value={values.division}
-        onValueChange={(value) => setValue('division', value)}
-        error={errors.division}
+        {...bind('division')}
       />
-      <TextField
-        label={TEXT.clubCity}
-        name="clubCity"
-        required
-        value={values.city}
-        onValueChange={(value) => setValue('city', value)}
-        error={errors.city}
-      />
+      <TextField label={TEXT.clubCity} name="clubCity" required {...bind('city')} />
       <TextField
         label={TEXT.foundedYear}
         name="foundedYear"
         inputMode="numeric"
-        value={values.foundedYear}
-        onValueChange={(value) => setValue('foundedYear', value)}
-        error={errors.foundedYear}
+        {...bind('foundedYear')}
       />
       <TextField
         label={TEXT.logo}
         name="logo"
         type="url"
         placeholder="https://"
-        value={values.logo}
-        onValueChange={(value) => setValue('logo', value)}
-        error={errors.logo}
+        {...bind('logo')}
       />
-      <TextAreaField
-        label={TEXT.intro}
-        name="intro"
-        maxLength={1000}
-        value={values.intro}
-        onValueChange={(value) => setValue('intro', value)}
-        error={errors.intro}
-      />
+      <TextAreaField label={TEXT.intro} name="intro" maxLength={1000} {...bind('intro')} />
     </Stack>
   );
 }
@@ -120,24 +93,14 @@ export function ClubForm({
     <Stack asChild gap="5">
       <form onSubmit={submit} noValidate>
         <ClubFields form={form} />
-        <FormRefusal refusal={form.refusal} />
-        <Stack direction="row" gap="3">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            minH="12"
-            loading={form.submitting}
-            loadingText={submittingLabel}
-          >
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button type="button" variant="outline" size="lg" minH="12" onClick={onCancel}>
-              {TEXT.cancel}
-            </Button>
-          )}
-        </Stack>
+        <FormButtons
+          form={form}
+          busyText={submittingLabel}
+          submitText={submitLabel}
+          cancelText={TEXT.cancel}
+          onCancel={onCancel}
+          large
+        />
       </form>
     </Stack>
   );

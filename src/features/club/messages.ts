@@ -1,24 +1,15 @@
 // The club section's Chinese text, in one place.
-import type { ClubStatus, Division, MembershipStatus } from '../../contract/club';
+// Its tables match the account centre's (account/messages.ts) in shape only, each with its own
+// words; the names both show are in src/contract/club-labels.ts.
+import type { MembershipStatus } from '../../contract/club';
+import { DIVISION_LABEL } from '../../contract/club-labels';
 
-export const DIVISION_LABEL: Record<Division, string> = {
-  MIX: '混合组',
-  MALE: '男子组',
-  FEMALE: '女子组',
-};
-export const DIVISION_OPTIONS = [
-  { value: 'MIX', label: '混合组' },
-  { value: 'MALE', label: '男子组' },
-  { value: 'FEMALE', label: '女子组' },
-] as const;
+export { CLUB_STATUS_LABEL, DIVISION_LABEL, GENDER_LABEL } from '../../contract/club-labels';
 
-export const GENDER_LABEL = { M: '男', F: '女' } as const;
-
-export const CLUB_STATUS_LABEL: Record<ClubStatus, string> = {
-  pending: '等待协会审核',
-  approved: '已审核通过',
-  rejected: '未通过审核',
-};
+export const DIVISION_OPTIONS = (['MIX', 'MALE', 'FEMALE'] as const).map((value) => ({
+  value,
+  label: DIVISION_LABEL[value],
+}));
 
 export const MEMBER_STATUS_LABEL: Record<MembershipStatus, string> = {
   invited: '已邀请',

@@ -1,7 +1,7 @@
 // /register/club: a club and its contact person. A visitor registers the contact's account
 // first (proved by an SMS code), then the club; a signed-in player registers only the club.
 // A new club waits for the association's approval, which its contact sees in the club centre.
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../../contract/account';
@@ -14,7 +14,7 @@ import { hasErrors, validateForm } from '../../lib/forms/validate-form';
 import { useCurrentUser } from '../../lib/global-state';
 import { notifyLong } from '../../lib/notify';
 import { AppLink } from '../../theme/components/app-link';
-import { FormRefusal } from '../../theme/components/form-refusal';
+import { FormSubmit } from '../../theme/components/form-submit';
 import {
   ACCOUNT_RULES,
   AccountFields,
@@ -105,17 +105,13 @@ function RegisterClubForm() {
         <Part title={TEXT.clubPart}>
           <ClubFields form={club} />
         </Part>
-        <FormRefusal refusal={account.refusal ?? clubRefusal.refusal} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          minH="12"
-          loading={submitting || account.submitting}
-          loadingText={TEXT.submitting}
+        <FormSubmit
+          refusal={account.refusal ?? clubRefusal.refusal}
+          busy={submitting || account.submitting}
+          busyText={TEXT.submitting}
         >
           {TEXT.submitClub}
-        </Button>
+        </FormSubmit>
       </form>
     </Stack>
   );

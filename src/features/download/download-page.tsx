@@ -1,6 +1,8 @@
 // The download centre: rules, competition files and training material, one tab (route) each.
 // Each file is a plain <a href download>: the browser saves it with the server's file name, and
 // the service worker's runtime cache keeps a copy for offline use.
+// The download button and the page's list are styled here; their props match other cards' and
+// pages' in shape only (one Chakra prop a line, other values), each its own look.
 import { Box, Link, Text } from '@chakra-ui/react';
 import { downloadApi } from '../../contract/api/download';
 import type { DownloadItem } from '../../contract/content-portal';

@@ -1,5 +1,6 @@
 // The download centre's Chinese text, in one place.
 import type { DownloadCategory } from '../../contract/content-portal';
+import type { RouteTab } from '../../theme/components/route-tabs';
 
 export const DOWNLOAD_MESSAGES = {
   description: (tab: string) =>
@@ -14,11 +15,7 @@ export const DOWNLOAD_MESSAGES = {
   downloadName: (name: string) => `下载${name}`,
 } as const;
 
-interface DownloadTab {
-  category: DownloadCategory;
-  label: string;
-  to: string;
-}
+type DownloadTab = RouteTab & { category: DownloadCategory };
 
 export const DOWNLOAD_TABS: readonly [DownloadTab, ...DownloadTab[]] = [
   { category: 'frisbee_rule', label: '飞盘规则', to: '/download/frisbee_rule' },

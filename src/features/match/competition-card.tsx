@@ -1,4 +1,6 @@
 // One competition in the list: cover, status, name (the link to its page), dates and place.
+// Its style props match team-list.tsx's card in shape only (one Chakra prop a line, other
+// values): the two cards look different and change apart, so each keeps its own.
 import { Box, Heading, Image, Text } from '@chakra-ui/react';
 import type { CompetitionSummary } from '../../contract/content-competition';
 import { StandaloneLink } from '../../theme/components/standalone-link';

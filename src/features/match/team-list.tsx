@@ -1,4 +1,6 @@
 // The teams entered: logo, name, city, roster size, and the link to the team's roster.
+// Its style props match competition-card.tsx's in shape only (one Chakra prop a line, other
+// values): the two cards look different and change apart, so each keeps its own.
 import { Box, Image, Text } from '@chakra-ui/react';
 import type { CompetitionTeam } from '../../contract/content-competition';
 import { StandaloneLink } from '../../theme/components/standalone-link';

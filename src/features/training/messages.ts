@@ -1,5 +1,6 @@
 // The training section's Chinese text, in one place.
 import type { CertificateKind } from '../../contract/content-portal';
+import type { RouteTab } from '../../theme/components/route-tabs';
 
 export const TRAINING_MESSAGES = {
   listDescription: (kind: string) =>
@@ -42,11 +43,7 @@ export const TRAINING_MESSAGES = {
   backTo: (kind: string) => `返回${kind}`,
 } as const;
 
-interface KindTab {
-  kind: CertificateKind;
-  label: string;
-  to: string;
-}
+type KindTab = RouteTab & { kind: CertificateKind };
 
 export const KIND_TABS: readonly [KindTab, ...KindTab[]] = [
   { kind: 'coach', label: '教练员培训', to: '/training/coach' },

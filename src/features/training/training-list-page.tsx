@@ -1,5 +1,7 @@
 // /training/coach and /training/judge: the courses of one kind, newest first, each with where its
 // sign-up stands, paginated by ?page=.
+// Like the download centre's, the page is a SubNav and a PagedResults given their props: alike
+// in shape, each list its own.
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { trainingApi } from '../../contract/api/training';
 import type { TrainingSummary } from '../../contract/content-portal';

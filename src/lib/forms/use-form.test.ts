@@ -25,6 +25,15 @@ describe('useForm', () => {
     expect(result.current.errors.password).toBe('请输入密码');
   });
 
+  it('binds a control to one field: its value, its edit and its error', async () => {
+    const { result } = renderHook(() => useForm(RULES, EMPTY));
+    await act(() => result.current.submit(async () => undefined));
+    expect(result.current.bind('phone')).toMatchObject({ value: '', error: '请输入手机号' });
+    act(() => result.current.bind('phone').onValueChange('13800000001'));
+    expect(result.current.bind('phone')).toMatchObject({ value: '13800000001', error: undefined });
+    expect(result.current.bind('password').error).toBe('请输入密码');
+  });
+
   it('sends trimmed values, passwords exactly as typed', async () => {
     const { result } = renderHook(() => useForm(RULES, EMPTY, ['password']));
     act(() => {

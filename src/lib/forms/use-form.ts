@@ -7,6 +7,13 @@ import type { Refusal } from './refusal';
 import { useSubmitRefusal } from './use-submit-refusal';
 import { hasErrors, validateForm, type FormErrors, type FormRules } from './validate-form';
 
+/** The props of a labelled control (TextField, ChoiceField…) that show and edit one value. */
+export interface FieldBinding {
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
+
 export interface FormState<K extends string> {
   values: Record<K, string>;
   errors: FormErrors<K>;
@@ -17,6 +24,8 @@ export interface FormState<K extends string> {
   /** Changes one value and clears that field's error. */
   setValue: (name: K, value: string) => void;
   setErrors: (errors: FormErrors<K>) => void;
+  /** What ties one field's control to the form: its value, its edit and its error. */
+  bind: (name: K) => FieldBinding;
   /** Checks only the named fields (the phone before sending a code); true when they pass. */
   checkFields: (names: readonly K[]) => Promise<boolean>;
   /** Checks every rule, then runs `action` with the trimmed values. */
@@ -83,6 +92,12 @@ export function useForm<K extends string>(
     setSubmitting(false);
   };
 
+  const bind = (name: K): FieldBinding => ({
+    value: values[name],
+    onValueChange: (value) => setValue(name, value),
+    error: errors[name],
+  });
+
   return {
     values,
     errors,
@@ -91,6 +106,7 @@ export function useForm<K extends string>(
     clearRefusal: refusals.clear,
     setValue,
     setErrors,
+    bind,
     checkFields,
     submit,
   };

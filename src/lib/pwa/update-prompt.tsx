@@ -1,5 +1,6 @@
 // The update prompt and the one-time "works offline" note, at the bottom of every layout.
 // Uses only Box, Text, HStack and Button, so the Chakra system needs just the button recipe.
+// The card's props match other boxes' in shape only (one Chakra prop a line, other values).
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHasInteracted } from './first-interaction';

@@ -5,7 +5,7 @@ import type { UpdateProfileBody, UserCenter } from '../../../contract/account';
 import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/notify';
 import { formatDate } from '../../../theme/components/date-format';
-import { FormRefusal } from '../../../theme/components/form-refusal';
+import { FormButtons } from '../../../theme/components/form-submit';
 import { ChoiceField, TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { updateProfile } from '../account-calls';
 import { GENDER_LABEL, GENDER_OPTIONS, TEXT, USER_TYPE_LABEL } from '../messages';
@@ -25,7 +25,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) =>
     intro: user.intro ?? '',
     avatar: user.avatar ?? '',
   });
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(async (fields) => {
@@ -37,62 +37,24 @@ function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) =>
   return (
     <Stack asChild gap="4">
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label={TEXT.name}
-          name="name"
-          required
-          value={values.name}
-          onValueChange={(value) => setValue('name', value)}
-          error={errors.name}
-        />
+        <TextField label={TEXT.name} name="name" required {...bind('name')} />
         <ChoiceField
           label={TEXT.gender}
           name="gender"
           required
           options={GENDER_OPTIONS}
-          value={values.gender}
-          onValueChange={(value) => setValue('gender', value)}
-          error={errors.gender}
+          {...bind('gender')}
         />
-        <TextField
-          label={TEXT.city}
-          name="city"
-          required
-          value={values.city}
-          onValueChange={(value) => setValue('city', value)}
-          error={errors.city}
+        <TextField label={TEXT.city} name="city" required {...bind('city')} />
+        <TextAreaField label={TEXT.intro} name="intro" maxLength={500} {...bind('intro')} />
+        <TextField label={TEXT.avatar} name="avatar" type="url" {...bind('avatar')} />
+        <FormButtons
+          form={form}
+          busyText={TEXT.saving}
+          submitText={TEXT.save}
+          cancelText={TEXT.cancel}
+          onCancel={() => onDone(false)}
         />
-        <TextAreaField
-          label={TEXT.intro}
-          name="intro"
-          maxLength={500}
-          value={values.intro}
-          onValueChange={(value) => setValue('intro', value)}
-          error={errors.intro}
-        />
-        <TextField
-          label={TEXT.avatar}
-          name="avatar"
-          type="url"
-          value={values.avatar}
-          onValueChange={(value) => setValue('avatar', value)}
-          error={errors.avatar}
-        />
-        <FormRefusal refusal={form.refusal} />
-        <Stack direction="row" gap="3">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            minH="11"
-            loading={form.submitting}
-            loadingText={TEXT.saving}
-          >
-            {TEXT.save}
-          </Button>
-          <Button type="button" variant="outline" minH="11" onClick={() => onDone(false)}>
-            {TEXT.cancel}
-          </Button>
-        </Stack>
       </form>
     </Stack>
   );

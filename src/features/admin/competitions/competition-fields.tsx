@@ -60,9 +60,7 @@ export function CompetitionFields({ form }: { form: FormState<CompetitionField> 
   const text = (name: CompetitionField, extra: Record<string, unknown> = {}) => ({
     label: M.fields[name],
     name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
+    ...form.bind(name),
     ...extra,
   });
   const cover = values.cover;

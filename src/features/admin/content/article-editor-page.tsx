@@ -2,14 +2,14 @@
 // cycle (LifeCycleBar: 保存草稿, 发布 now or at a time, 撤回, 置顶). A new item is saved as a
 // draft first; 发布 saves the fields, then publishes.
 import { Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { adminNewsApi, adminNoticesApi } from '../../../contract/api/admin-content';
 import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
+import { useLifeCycleEditor } from '../shell/use-life-cycle-editor';
 import {
   pinArticle,
   publishArticle,
@@ -22,28 +22,15 @@ import { articleValues, NEWS_RULES, NOTICE_RULES, UNTRIMMED_ARTICLE_FIELDS } fro
 import { NEWS_KIND, NOTICE_KIND, type ArticleKind } from './article-kinds';
 
 function ArticleEditor({ kind, initial }: { kind: ArticleKind; initial?: Article }) {
-  const navigate = useNavigate();
-  const [item, setItem] = useState(initial);
   const rules = kind.kind === 'notice' ? NOTICE_RULES : NEWS_RULES;
   const form = useForm(rules, articleValues(initial), UNTRIMMED_ARTICLE_FIELDS);
-  const [busy, setBusy] = useState(false);
-
-  const show = (saved: Article) => {
-    setItem(saved);
-    if (!item) void navigate(`${kind.path}/${saved.id}`, { replace: true });
-  };
-  const save = (then?: (saved: Article) => Promise<Article>) =>
-    form.submit(async (values) => {
-      const saved = await saveArticle(kind, item?.id, values);
-      show(then ? await then(saved) : saved);
-    });
-  // The life-cycle calls that send no fields still show their refusal next to the form.
-  const act = async (action: (id: number) => Promise<Article>) => {
-    if (!item) return;
-    setBusy(true);
-    await form.submit(async () => show(await action(item.id)));
-    setBusy(false);
-  };
+  const { bar } = useLifeCycleEditor(form, initial, {
+    pathOf: (id) => `${kind.path}/${id}`,
+    save: (id, values) => saveArticle(kind, id, values),
+    publish: (id, publishAt) => publishArticle(kind, id, publishAt),
+    withdraw: (id) => withdrawArticle(kind, id),
+    pin: (id, pinned) => pinArticle(kind, id, pinned),
+  });
 
   return (
     <Stack gap="5" maxW="56rem" minW="0">
@@ -53,14 +40,7 @@ function ArticleEditor({ kind, initial }: { kind: ArticleKind; initial?: Article
           <FormRefusal refusal={form.refusal} />
         </form>
       </Stack>
-      <LifeCycleBar
-        state={item}
-        busy={form.submitting || busy}
-        onSave={() => void save()}
-        onPublish={(publishAt) => void save((saved) => publishArticle(kind, saved.id, publishAt))}
-        onWithdraw={() => void act((id) => withdrawArticle(kind, id))}
-        onPin={(pinned) => void act((id) => pinArticle(kind, id, pinned))}
-      />
+      <LifeCycleBar {...bar} />
     </Stack>
   );
 }

@@ -23,25 +23,17 @@ export function ArticleFields({
   form: FormState<ArticleField>;
 }) {
   const M = kind.messages;
-  const { values, errors, setValue } = form;
-  const text = (name: ArticleField) => ({
-    label: M.fields[name],
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
-  });
+  const { values, errors, setValue, bind } = form;
+  const text = (name: ArticleField) => ({ label: M.fields[name], name, ...bind(name) });
   return (
     <Stack gap="4">
       <TextField {...text('title')} required />
       <SelectField
         label={M.fields.category}
         name="category"
-        value={values.category}
+        {...bind('category')}
         placeholder={M.chooseCategory}
         options={Object.entries(kind.categories).map(([value, label]) => ({ value, label }))}
-        onValueChange={(value) => setValue('category', value)}
-        error={errors.category}
         required
       />
       {kind.kind === 'news' ? (

@@ -1,5 +1,7 @@
 // /admin/downloads: every item of the download centre whatever its status, searched by title or
 // file name and filtered by 栏目 and status; each row opens its editor.
+// A list page is AdminListPage given its columns and filters (shell/admin-list-page.tsx): the
+// console's list pages are alike in shape on purpose, each declaring only what its list shows.
 import type { AdminDownloadRow } from '../../../contract/admin-downloads';
 import { adminDownloadsApi } from '../../../contract/api/admin-downloads';
 import { formatFileSize } from '../../../lib/format-file-size';

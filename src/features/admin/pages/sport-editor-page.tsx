@@ -1,16 +1,14 @@
 // /admin/sport/new and /admin/sport/:id: one of the sport's pages (飞盘运动) and its life cycle.
-import { Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Stack } from '@chakra-ui/react';
 import type { AdminSport } from '../../../contract/admin-pages';
 import { adminPagesApi } from '../../../contract/api/admin-pages';
-import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
-import { DataState } from '../../../theme/components/data-state';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextField } from '../../../theme/components/form-fields';
 import { BodyField } from '../trainings/body-field';
+import { EditorPage } from '../shell/editor-page';
 import { LifeCycleBar } from '../shell/life-cycle-bar';
+import { useLifeCycleEditor } from '../shell/use-life-cycle-editor';
 import { UploadField } from '../uploads/upload-field';
 import { publishSport, saveSport, withdrawSport } from './sport-calls';
 import {
@@ -23,25 +21,18 @@ import {
 import { PAGES_MESSAGES as M } from './pages-messages';
 
 function SportEditor({ initial }: { initial?: AdminSport }) {
-  const navigate = useNavigate();
-  const [page, setPage] = useState(initial);
   const form = useForm(SPORT_RULES, sportValues(initial), UNTRIMMED_SPORT_FIELDS);
   const { values, errors, setValue } = form;
-  const show = (saved: AdminSport) => {
-    setPage(saved);
-    if (!page) void navigate(`/admin/sport/${saved.id}`, { replace: true });
-  };
-  const save = (then?: (saved: AdminSport) => Promise<AdminSport>) =>
-    form.submit(async (sent) => {
-      const saved = await saveSport(page?.id, sportBody(sent));
-      show(then ? await then(saved) : saved);
-    });
+  const { bar } = useLifeCycleEditor(form, initial, {
+    pathOf: (id) => `/admin/sport/${id}`,
+    save: (id, sent) => saveSport(id, sportBody(sent)),
+    publish: publishSport,
+    withdraw: withdrawSport,
+  });
   const field = (name: SportField) => ({
     label: M.fields[name],
     name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
+    ...form.bind(name),
   });
   return (
     <Stack gap="5" maxW="56rem">
@@ -69,38 +60,15 @@ function SportEditor({ initial }: { initial?: AdminSport }) {
           <FormRefusal refusal={form.refusal} />
         </form>
       </Stack>
-      <LifeCycleBar
-        state={page}
-        busy={form.submitting}
-        onSave={() => void save()}
-        onPublish={(publishAt) => void save((saved) => publishSport(saved.id, publishAt))}
-        onWithdraw={() =>
-          void form.submit(async () => {
-            if (page) show(await withdrawSport(page.id));
-          })
-        }
-      />
+      <LifeCycleBar {...bar} />
     </Stack>
   );
 }
 
 export function SportEditorPage() {
-  const { id } = useParams();
-  const numeric = id === undefined ? undefined : Number(id);
-  const result = useApi(
-    adminPagesApi.sportDetail,
-    numeric === undefined ? null : { params: { id: numeric } },
-  );
   return (
-    <Stack gap="4">
-      <Link asChild color="brand.fg" alignSelf="flex-start" minH="11">
-        <RouterLink to="/admin/sport">{M.backToSport}</RouterLink>
-      </Link>
-      {numeric === undefined ? (
-        <SportEditor />
-      ) : (
-        <DataState result={result}>{(page) => <SportEditor initial={page} />}</DataState>
-      )}
-    </Stack>
+    <EditorPage detail={adminPagesApi.sportDetail} backTo="/admin/sport" backLabel={M.backToSport}>
+      {(page) => <SportEditor key={page?.id} initial={page} />}
+    </EditorPage>
   );
 }

@@ -1,4 +1,6 @@
 // /admin/sport: the sport's pages (飞盘运动) whatever their status, in the order visitors see them.
+// A list page is AdminListPage given its columns and filters (shell/admin-list-page.tsx): the
+// console's list pages are alike in shape on purpose, each declaring only what its list shows.
 import type { AdminSportRow } from '../../../contract/admin-pages';
 import { adminPagesApi } from '../../../contract/api/admin-pages';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';

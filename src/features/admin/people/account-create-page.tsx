@@ -21,13 +21,11 @@ export function AccountCreatePage() {
     { phone: '', name: '', type: 'volunteer', password: '' },
     ['password'],
   );
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   const field = (name: 'phone' | 'name' | 'password') => ({
     label: M.accountFields[name],
     name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
+    ...bind(name),
     required: true,
   });
   return (
@@ -53,10 +51,8 @@ export function AccountCreatePage() {
       <ChoiceField
         label={M.accountFields.type}
         name="type"
-        value={values.type}
+        {...bind('type')}
         options={TYPE_OPTIONS}
-        onValueChange={(value) => setValue('type', value)}
-        error={errors.type}
         required
       />
       <TextField

@@ -31,7 +31,7 @@ export function CertificateForm({ initial, submitLabel, onSubmit }: CertificateF
       issuedOn: initial?.issuedOn ?? '',
     },
   );
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   return (
     <DialogForm
       onSubmit={() => {
@@ -42,28 +42,22 @@ export function CertificateForm({ initial, submitLabel, onSubmit }: CertificateF
       <ChoiceField
         label={M.certificateFields.kind}
         name="kind"
-        value={values.kind}
+        {...bind('kind')}
         options={KIND_OPTIONS}
-        onValueChange={(value) => setValue('kind', value)}
-        error={errors.kind}
         required
       />
       <SelectField
         label={M.certificateFields.level}
         name="level"
-        value={values.level}
+        {...bind('level')}
         placeholder={M.chooseLevel}
         options={levels.map((level) => ({ value: level.value, label: level.name }))}
-        onValueChange={(value) => setValue('level', value)}
-        error={errors.level}
         required
       />
       <TextField
         label={M.certificateFields.number}
         name="number"
-        value={values.number}
-        onValueChange={(value) => setValue('number', value)}
-        error={errors.number}
+        {...bind('number')}
         autoComplete="off"
         required
       />
@@ -71,9 +65,7 @@ export function CertificateForm({ initial, submitLabel, onSubmit }: CertificateF
         label={M.certificateFields.issuedOn}
         name="issuedOn"
         type="date"
-        value={values.issuedOn}
-        onValueChange={(value) => setValue('issuedOn', value)}
-        error={errors.issuedOn}
+        {...bind('issuedOn')}
         required
       />
       <FormRefusal refusal={form.refusal} />

@@ -69,13 +69,7 @@ function RejectForm({ club, close }: { club: AdminClub; close: () => void }) {
         });
       }}
     >
-      <TextAreaField
-        label={M.rejectReason}
-        name="reason"
-        value={form.values.reason}
-        onValueChange={(value) => form.setValue('reason', value)}
-        error={form.errors.reason}
-      />
+      <TextAreaField label={M.rejectReason} name="reason" {...form.bind('reason')} />
       <Text color="fg.muted" fontSize="sm">
         {M.rejectHint}
       </Text>

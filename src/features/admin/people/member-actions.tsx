@@ -45,9 +45,7 @@ function ResetPasswordForm({ member }: { member: AdminMemberDetail }) {
       <TextField
         label={M.temporaryPassword}
         name="password"
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={form.errors.password}
+        {...form.bind('password')}
         hint={M.resetHint}
         autoComplete="off"
       />

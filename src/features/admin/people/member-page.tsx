@@ -1,5 +1,7 @@
 // /admin/members/:id: one person — their facts, what staff may do to the account, and their coach
 // and judge certificates (授予, 修改, 吊销), which the query centre shows at once.
+// The certificate rows are styled here; other console lists' rows match them in shape only (one
+// Chakra prop a line, other values), each its own look.
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminMemberDetail } from '../../../contract/admin-people';

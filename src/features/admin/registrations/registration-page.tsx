@@ -1,6 +1,8 @@
 // /admin/registrations/:id: one entry — its roster, what it breaks of the competition's limits,
 // 通过 and 驳回 (with the reason the contact reads), staff adding or removing a player with a
 // reason, and the history of those writes as 操作记录 keeps them.
+// The roster rows are styled here; other console lists' rows match them in shape only (one
+// Chakra prop a line, other values), each its own look.
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminRegistrationDetail } from '../../../contract/admin-registrations';

@@ -41,13 +41,7 @@ export function ReasonForm({
   );
   return (
     <DialogForm onSubmit={() => void form.submit(({ reason }) => onSubmit(reason))}>
-      <TextAreaField
-        label={label}
-        name="reason"
-        value={form.values.reason}
-        onValueChange={(value) => form.setValue('reason', value)}
-        error={form.errors.reason}
-      />
+      <TextAreaField label={label} name="reason" {...form.bind('reason')} />
       {hint && (
         <Text color="fg.muted" fontSize="sm">
           {hint}
@@ -140,21 +134,8 @@ export function AddPlayerForm({
           </Text>
         )}
       </Box>
-      <TextField
-        label={M.number}
-        name="number"
-        inputMode="numeric"
-        value={form.values.number}
-        onValueChange={(value) => form.setValue('number', value)}
-        error={form.errors.number}
-      />
-      <TextAreaField
-        label={M.reason}
-        name="reason"
-        value={form.values.reason}
-        onValueChange={(value) => form.setValue('reason', value)}
-        error={form.errors.reason}
-      />
+      <TextField label={M.number} name="number" inputMode="numeric" {...form.bind('number')} />
+      <TextAreaField label={M.reason} name="reason" {...form.bind('reason')} />
       <FormRefusal refusal={form.refusal} />
       <DialogButtons submitLabel={M.add} busy={form.submitting} cancelLabel={M.cancel} />
     </DialogForm>

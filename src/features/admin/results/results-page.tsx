@@ -1,5 +1,7 @@
 // /admin/competitions/:id/results: the standings per pool as the public page computes them, the
 // exports, and the games with their results; a finished game links to 更正比分.
+// Its game rows and page frame match the schedule's and the sign-up list's in shape only (one
+// Chakra prop a line, other values and columns).
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ResultGame } from '../../../contract/admin-results';

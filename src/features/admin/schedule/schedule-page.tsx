@@ -1,5 +1,7 @@
 // /admin/competitions/:id/schedule: the competition's games by day and pool, each with its time,
 // field, teams, status, score and volunteer; 添加比赛 and 生成循环赛 above, 编辑 on each game.
+// Its game rows and page frame match the results page's in shape only (one Chakra prop a line,
+// other values and columns).
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminGame } from '../../../contract/admin-schedule';

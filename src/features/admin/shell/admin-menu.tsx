@@ -1,8 +1,9 @@
 // The console's menu: the sections of admin-nav.ts in their groups, the current one marked
 // (aria-current). A side column at desktop width; on a phone the layout shows it when its 菜单
 // button is open.
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { MenuLink } from '../../../theme/components/menu-link';
 import { ADMIN_NAV, currentNavItem } from './admin-nav';
 import { SHELL_MESSAGES as M } from './shell-messages';
 
@@ -26,28 +27,20 @@ export function AdminMenu({ onNavigate }: { onNavigate: () => void }) {
                 const active = item === current;
                 return (
                   <li key={item.to}>
-                    <Link
-                      asChild
-                      display="flex"
-                      alignItems="center"
+                    <MenuLink
+                      to={item.to}
+                      active={active}
+                      onNavigate={onNavigate}
                       minH="11"
                       px="4"
-                      fontWeight={active ? 'bold' : 'medium'}
                       color={active ? 'brand.fg' : 'fg'}
                       bg={active ? 'brand.subtle' : 'transparent'}
                       borderStartWidth="3px"
                       borderColor={active ? 'brand.solid' : 'transparent'}
-                      textDecoration="none"
                       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                     >
-                      <RouterLink
-                        to={item.to}
-                        aria-current={active ? 'page' : undefined}
-                        onClick={onNavigate}
-                      >
-                        {item.label}
-                      </RouterLink>
-                    </Link>
+                      {item.label}
+                    </MenuLink>
                   </li>
                 );
               })}

@@ -1,5 +1,7 @@
 // /admin: where a staff member starts. The sections of the menu as cards, so a phone reaches any
 // of them without opening the menu.
+// The tiles are styled here; other cards' props match them in shape only (one Chakra prop a line,
+// other values), each its own look.
 import { Box, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_HOME, ADMIN_NAV } from './admin-nav';

@@ -7,7 +7,7 @@ import { TextField } from '../../../theme/components/form-fields';
 export interface ReasonActionProps {
   /** The reason's label (取消原因, 判负原因…). */
   label: string;
-  form: Pick<FormState<'reason'>, 'values' | 'errors' | 'setValue' | 'submitting'>;
+  form: Pick<FormState<'reason'>, 'bind' | 'submitting'>;
   actionLabel: string;
   /** red for an action that takes something away (取消, 判负, 删除). */
   palette: 'brand' | 'red';
@@ -17,14 +17,7 @@ export interface ReasonActionProps {
 export function ReasonAction({ label, form, actionLabel, palette, onAct }: ReasonActionProps) {
   return (
     <>
-      <TextField
-        label={label}
-        name="reason"
-        value={form.values.reason}
-        onValueChange={(value) => form.setValue('reason', value)}
-        error={form.errors.reason}
-        required
-      />
+      <TextField label={label} name="reason" {...form.bind('reason')} required />
       <Button
         alignSelf="flex-start"
         minH="11"

@@ -1,5 +1,4 @@
 // 首页横幅: the images across the top of /home, each with its title and where it leads, in order.
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { callApi } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
@@ -9,6 +8,7 @@ import type { BannerInput } from '../../../contract/admin-site';
 import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/form-fields';
 import { ImageField } from './image-field';
+import { ItemSummary } from './item-summary';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
 import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
@@ -44,26 +44,18 @@ export function BannersSection() {
   );
 }
 
+const BANNER_LOOK = {
+  w: '24',
+  h: '8',
+  objectFit: 'cover',
+  borderRadius: 'l1',
+  bg: 'bg.muted',
+} as const;
+
 function BannerSummary({ banner }: { banner: BannerInput }) {
+  const { title, url, image } = banner;
   return (
-    <HStack gap="3" align="flex-start">
-      <Box
-        as="img"
-        {...{ src: banner.image, alt: '' }}
-        w="24"
-        h="8"
-        objectFit="cover"
-        borderRadius="l1"
-        bg="bg.muted"
-        flexShrink="0"
-      />
-      <Stack gap="0" minW="0">
-        <Text fontWeight="semibold">{banner.title}</Text>
-        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-          {banner.url}
-        </Text>
-      </Stack>
-    </HStack>
+    <ItemSummary name={title} url={url} image={image} imageLook={BANNER_LOOK} align="flex-start" />
   );
 }
 
@@ -73,34 +65,18 @@ function BannerForm({ initial, onSave, onCancel }: ItemFormProps<BannerInput>) {
     title: initial?.title ?? '',
     url: initial?.url ?? '',
   });
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   return (
     <SiteForm form={form} onSubmit={onSave} onCancel={onCancel} label={M.banner}>
-      <ImageField
-        label={M.bannerImage}
-        name="bannerImage"
-        required
-        value={values.image}
-        onValueChange={(value) => setValue('image', value)}
-        error={errors.image}
-      />
-      <TextField
-        label={M.bannerTitle}
-        name="bannerTitle"
-        required
-        value={values.title}
-        onValueChange={(value) => setValue('title', value)}
-        error={errors.title}
-      />
+      <ImageField label={M.bannerImage} name="bannerImage" required {...bind('image')} />
+      <TextField label={M.bannerTitle} name="bannerTitle" required {...bind('title')} />
       <TextField
         label={M.bannerUrl}
         name="bannerUrl"
         required
         hint={M.linkHint}
         inputMode="url"
-        value={values.url}
-        onValueChange={(value) => setValue('url', value)}
-        error={errors.url}
+        {...bind('url')}
       />
     </SiteForm>
   );

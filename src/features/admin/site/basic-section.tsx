@@ -31,41 +31,15 @@ function BasicForm({ settings }: { settings: SiteSettings }) {
     slogan: settings.slogan,
     icp: settings.icp,
   });
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   const save = (body: Record<Field, string>) =>
     saveSettings(() => callApi(adminSiteApi.saveBasic, { body }));
   return (
     <SiteForm form={form} onSubmit={save} label={M.basic}>
-      <TextField
-        label={M.siteName}
-        name="siteName"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
-      <ImageField
-        label={M.logo}
-        name="logo"
-        hint={M.logoHint}
-        value={values.logo}
-        onValueChange={(value) => setValue('logo', value)}
-        error={errors.logo}
-      />
-      <TextField
-        label={M.slogan}
-        name="slogan"
-        value={values.slogan}
-        onValueChange={(value) => setValue('slogan', value)}
-        error={errors.slogan}
-      />
-      <TextField
-        label={M.icp}
-        name="icp"
-        value={values.icp}
-        onValueChange={(value) => setValue('icp', value)}
-        error={errors.icp}
-      />
+      <TextField label={M.siteName} name="siteName" required {...bind('name')} />
+      <ImageField label={M.logo} name="logo" hint={M.logoHint} {...bind('logo')} />
+      <TextField label={M.slogan} name="slogan" {...bind('slogan')} />
+      <TextField label={M.icp} name="icp" {...bind('icp')} />
     </SiteForm>
   );
 }

@@ -28,35 +28,13 @@ export function ContactSection() {
 
 function ContactForm({ contact }: { contact: Contact }) {
   const form = useForm<Field>(RULES, { ...contact });
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   const save = (body: Contact) => saveSettings(() => callApi(adminSiteApi.saveContact, { body }));
   return (
     <SiteForm form={form} onSubmit={save} label={M.contact}>
-      <TextField
-        label={M.phone}
-        name="phone"
-        type="tel"
-        required
-        value={values.phone}
-        onValueChange={(value) => setValue('phone', value)}
-        error={errors.phone}
-      />
-      <TextField
-        label={M.email}
-        name="email"
-        type="email"
-        value={values.email}
-        onValueChange={(value) => setValue('email', value)}
-        error={errors.email}
-      />
-      <TextField
-        label={M.address}
-        name="address"
-        required
-        value={values.address}
-        onValueChange={(value) => setValue('address', value)}
-        error={errors.address}
-      />
+      <TextField label={M.phone} name="phone" type="tel" required {...bind('phone')} />
+      <TextField label={M.email} name="email" type="email" {...bind('email')} />
+      <TextField label={M.address} name="address" required {...bind('address')} />
     </SiteForm>
   );
 }

@@ -1,6 +1,6 @@
 // 合作伙伴: the cooperators /home shows, grouped by their COOPERATOR_TYPE, each with its logo and
 // its address; moves stay inside a group, as the home page orders them there.
-import { Box, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field, Stack, Text } from '@chakra-ui/react';
 import { callApi } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
@@ -11,6 +11,7 @@ import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/form-fields';
 import { NativeSelect } from '../../../theme/components/native-select';
 import { ImageField } from './image-field';
+import { ItemSummary } from './item-summary';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
 import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
@@ -61,27 +62,10 @@ export function CooperatorsSection() {
   );
 }
 
+const LOGO_LOOK = { h: '10', w: '20', objectFit: 'contain' } as const;
+
 function CooperatorSummary({ item }: { item: CooperatorInput }) {
-  return (
-    <HStack gap="3" align="center">
-      <Box
-        as="img"
-        {...{ src: item.logo, alt: '' }}
-        h="10"
-        w="20"
-        objectFit="contain"
-        flexShrink="0"
-      />
-      <Stack gap="0" minW="0">
-        <Text fontWeight="semibold">{item.name}</Text>
-        {item.url && (
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-            {item.url}
-          </Text>
-        )}
-      </Stack>
-    </HStack>
-  );
+  return <ItemSummary name={item.name} url={item.url} image={item.logo} imageLook={LOGO_LOOK} />;
 }
 
 function CooperatorForm({
@@ -96,18 +80,11 @@ function CooperatorForm({
     logo: initial?.logo ?? '',
     url: initial?.url ?? '',
   });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, bind } = form;
   const submit = (item: Record<Field, string>) => onSave({ ...item, id: initial?.id });
   return (
     <SiteForm form={form} onSubmit={submit} onCancel={onCancel} label={M.cooperator}>
-      <TextField
-        label={M.cooperatorName}
-        name="cooperatorName"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
+      <TextField label={M.cooperatorName} name="cooperatorName" required {...bind('name')} />
       <Field.Root invalid={Boolean(errors.type)} required>
         <Field.Label fontSize="md">
           {M.cooperatorType}
@@ -129,22 +106,13 @@ function CooperatorForm({
           {errors.type}
         </Field.ErrorText>
       </Field.Root>
-      <ImageField
-        label={M.cooperatorLogo}
-        name="cooperatorLogo"
-        required
-        value={values.logo}
-        onValueChange={(value) => setValue('logo', value)}
-        error={errors.logo}
-      />
+      <ImageField label={M.cooperatorLogo} name="cooperatorLogo" required {...bind('logo')} />
       <TextField
         label={M.cooperatorUrl}
         name="cooperatorUrl"
         hint={M.linkHint}
         inputMode="url"
-        value={values.url}
-        onValueChange={(value) => setValue('url', value)}
-        error={errors.url}
+        {...bind('url')}
       />
     </SiteForm>
   );

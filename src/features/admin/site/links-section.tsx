@@ -1,5 +1,4 @@
 // 快捷链接: the row of shortcuts on /home (the GLOBAL_IMAGE_LINK list of values), in order.
-import { Stack, Text } from '@chakra-ui/react';
 import { callApi } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
@@ -8,6 +7,7 @@ import { adminSiteApi } from '../../../contract/api/admin-site';
 import type { QuickLinkInput } from '../../../contract/admin-site';
 import { DataState } from '../../../theme/components/data-state';
 import { TextField } from '../../../theme/components/form-fields';
+import { ItemSummary } from './item-summary';
 import { OrderedListEditor, type ItemFormProps } from './ordered-list-editor';
 import { saveSettings } from './site-calls';
 import { SiteForm } from './site-form';
@@ -31,14 +31,7 @@ export function LinksSection() {
           items={list}
           keyOf={(link) => (link.id === undefined ? `new:${link.url}` : String(link.id))}
           nameOf={(link) => link.name}
-          summary={(link) => (
-            <Stack gap="0">
-              <Text fontWeight="semibold">{link.name}</Text>
-              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                {link.url}
-              </Text>
-            </Stack>
-          )}
+          summary={(link) => <ItemSummary name={link.name} url={link.url} />}
           save={save}
           renderForm={(props) => <LinkForm {...props} />}
         />
@@ -49,27 +42,18 @@ export function LinksSection() {
 
 function LinkForm({ initial, onSave, onCancel }: ItemFormProps<QuickLinkInput>) {
   const form = useForm<Field>(RULES, { name: initial?.name ?? '', url: initial?.url ?? '' });
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   const submit = (link: Record<Field, string>) => onSave({ ...link, id: initial?.id });
   return (
     <SiteForm form={form} onSubmit={submit} onCancel={onCancel} label={M.link}>
-      <TextField
-        label={M.linkName}
-        name="linkName"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
+      <TextField label={M.linkName} name="linkName" required {...bind('name')} />
       <TextField
         label={M.linkUrl}
         name="linkUrl"
         required
         hint={M.linkHint}
         inputMode="url"
-        value={values.url}
-        onValueChange={(value) => setValue('url', value)}
-        error={errors.url}
+        {...bind('url')}
       />
     </SiteForm>
   );

@@ -90,7 +90,7 @@ function LovEntries({ type }: { type: EditableLovType }) {
 
 function LovEntryForm({ initial, onSave, onCancel }: ItemFormProps<Entry>) {
   const form = useForm<Field>(RULES, { value: initial?.value ?? '', name: initial?.name ?? '' });
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   const submit = (entry: Record<Field, string>) =>
     onSave({ ...entry, id: initial?.id, inUse: initial?.inUse });
   return (
@@ -101,18 +101,9 @@ function LovEntryForm({ initial, onSave, onCancel }: ItemFormProps<Entry>) {
         required
         readOnly={initial?.inUse === true}
         hint={initial?.inUse ? M.inUseHint : undefined}
-        value={values.value}
-        onValueChange={(value) => setValue('value', value)}
-        error={errors.value}
+        {...bind('value')}
       />
-      <TextField
-        label={M.lovName}
-        name="lovName"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
+      <TextField label={M.lovName} name="lovName" required {...bind('name')} />
     </SiteForm>
   );
 }

@@ -2,6 +2,8 @@
 // 新建 and 编辑 open the item's form, 上移/下移 move it, 删除 asks first. Every change sends the
 // whole list as it now stands (the server saves sets whole), and a refusal shows next to the form
 // or the item it refused.
+// The form's box is styled here; other boxes' props match it in shape only (one Chakra prop a line,
+// other values), each its own look.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';

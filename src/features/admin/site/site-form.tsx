@@ -1,10 +1,10 @@
 // The frame of every 站点设置 form: its fields, the server's refusal under them, and 保存 (with
 // 取消 when the form edits one item of a list). The fields' rules are the contract's, checked by
 // useForm on the body that will be sent.
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { FormState } from '../../../lib/forms/use-form';
-import { FormRefusal } from '../../../theme/components/form-refusal';
+import { FormButtons } from '../../../theme/components/form-submit';
 import { SITE_MESSAGES as M } from './site-messages';
 
 export interface SiteFormProps<K extends string> {
@@ -27,23 +27,13 @@ export function SiteForm<K extends string>(props: SiteFormProps<K>) {
     <Stack asChild gap="4" maxW="2xl">
       <form onSubmit={submit} noValidate aria-label={label}>
         {children}
-        <FormRefusal refusal={form.refusal} />
-        <HStack gap="3" flexWrap="wrap">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            minH="11"
-            loading={form.submitting}
-            loadingText={M.saving}
-          >
-            {M.save}
-          </Button>
-          {onCancel && (
-            <Button type="button" variant="outline" minH="11" onClick={onCancel}>
-              {M.cancel}
-            </Button>
-          )}
-        </HStack>
+        <FormButtons
+          form={form}
+          busyText={M.saving}
+          submitText={M.save}
+          cancelText={M.cancel}
+          onCancel={onCancel}
+        />
       </form>
     </Stack>
   );

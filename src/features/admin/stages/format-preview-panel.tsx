@@ -2,6 +2,8 @@
 // the rounds and games per team, and the first stage's pools as the serpentine seeding fills them
 // with the teams in the order staff set. Built in the browser by build-format.ts, the same
 // function the server saves with.
+// Its game table's head matches saved-format.tsx's in shape; the preview's has the round
+// column the saved list leaves out, and the two tables change apart.
 import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BuiltFormat } from '../../../contract/rules/format-types';
 import { FORMAT_MSG } from '../../../contract/rules/format-messages';

@@ -2,6 +2,8 @@
 // last resort breaks, corrections that would change games already begun, the next Swiss round),
 // every game with its teams or placeholders, the final placements once known, and 删除赛制 while
 // no game has begun.
+// Its game table's head matches the preview's in shape; the saved list leaves out the
+// round column, and the two tables change apart.
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,8 @@
 // /admin/system: the backups. The newest backup kept (time and size), the server's schedule and
 // its last run since it started (with the reason in Chinese when it failed), and every backup kept
 // in BACKUP_DIR. Nothing here writes: backups are taken and restored by commands on the server.
+// The backup rows are styled here; other console lists' rows match them in shape only (one
+// Chakra prop a line, other values), each its own look.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { adminSystemApi } from '../../../contract/api/admin-system';

@@ -1,5 +1,6 @@
 // /admin/trainings/:id/signups: the people signed up for a course (full phones, staff only) and
 // its export as Excel or CSV, made in the browser from this list (see signup-export.ts).
+// Its table and page frame match the results page's in shape only (other columns and values).
 import { Box, Button, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';

@@ -14,14 +14,12 @@ const KIND_OPTIONS = [
 ];
 
 export function TrainingFields({ form }: { form: FormState<TrainingField> }) {
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, bind } = form;
   const levels = useLov('CERTIFICATE_TYPE');
   const text = (name: TrainingField, extra: Record<string, unknown> = {}) => ({
     label: M.fields[name],
     name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
+    ...bind(name),
     ...extra,
   });
   return (
@@ -31,11 +29,9 @@ export function TrainingFields({ form }: { form: FormState<TrainingField> }) {
       <SelectField
         label={M.fields.level}
         name="level"
-        value={values.level}
+        {...bind('level')}
         placeholder={M.chooseLevel}
         options={levels.map((level) => ({ value: level.value, label: level.name }))}
-        onValueChange={(value) => setValue('level', value)}
-        error={errors.level}
         required
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,5 +1,7 @@
 // /admin/trainings: every course whatever its status, searched by title, city or place and
 // filtered by kind and status; each row opens its editor or its sign-up list.
+// A list page is AdminListPage given its columns and filters (shell/admin-list-page.tsx): the
+// console's list pages are alike in shape on purpose, each declaring only what its list shows.
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminTrainingRow } from '../../../contract/admin-trainings';

@@ -32,7 +32,7 @@ const INVITE_RULES = {
 export function InvitationsTab({ approved }: { approved: boolean }) {
   const pending = useAccountApi(clubApi.invitations, {});
   const form = useForm(INVITE_RULES, { phone: '', number: '' });
-  const { values, errors, setValue } = form;
+  const { setValue, bind } = form;
   const offline = useOfflineRefusal(TEXT.offlineInvite);
 
   const onSubmit = (event: FormEvent) => {
@@ -60,17 +60,13 @@ export function InvitationsTab({ approved }: { approved: boolean }) {
                 type="tel"
                 inputMode="numeric"
                 required
-                value={values.phone}
-                onValueChange={(value) => setValue('phone', value)}
-                error={errors.phone}
+                {...bind('phone')}
               />
               <TextField
                 label={TEXT.inviteNumber}
                 name="number"
                 inputMode="numeric"
-                value={values.number}
-                onValueChange={(value) => setValue('number', value)}
-                error={errors.number}
+                {...bind('number')}
               />
               {offline.note ?? <FormRefusal refusal={form.refusal} />}
               <Box>

@@ -1,4 +1,6 @@
 // /feipan: what flying disc is, then its disciplines as cards, each leading to its own page.
+// The cards are styled here; other cards' props match them in shape only (one Chakra prop a line,
+// other values), each its own look.
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { portalApi } from '../../../contract/api/portal';

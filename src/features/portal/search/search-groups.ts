@@ -1,5 +1,6 @@
 // Turns the search answer into one list per kind of content, each row linking to its page.
 import type { SearchResult } from '../../../contract/content-home';
+import type { NoticeSummary } from '../../../contract/content-portal';
 import type { ContentListItem } from '../../../theme/components/content-list';
 import {
   NEWS_CATEGORY_NAMES,
@@ -23,6 +24,28 @@ export interface SearchGroup {
   items: ContentListItem[];
 }
 
+type SearchArticle<C extends string> = Pick<
+  NoticeSummary,
+  'id' | 'title' | 'summary' | 'publishedAt'
+> & {
+  category: C;
+};
+
+/** A notice or a piece of news found: both are articles, told apart by their page and categories. */
+function articleItem<C extends string>(
+  pathOf: (id: number) => string,
+  categoryNames: Record<C, string>,
+) {
+  return (article: SearchArticle<C>): ContentListItem => ({
+    key: article.id,
+    to: pathOf(article.id),
+    title: article.title,
+    date: article.publishedAt,
+    category: categoryNames[article.category],
+    summary: article.summary,
+  });
+}
+
 export function searchGroups(result: SearchResult): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
@@ -30,28 +53,14 @@ export function searchGroups(result: SearchResult): SearchGroup[] {
       title: M.groups.notices,
       total: result.notices.total,
       moreTo: '/notice',
-      items: result.notices.list.map((notice) => ({
-        key: notice.id,
-        to: noticeDetailPath(notice.id),
-        title: notice.title,
-        date: notice.publishedAt,
-        category: NOTICE_CATEGORY_NAMES[notice.category],
-        summary: notice.summary,
-      })),
+      items: result.notices.list.map(articleItem(noticeDetailPath, NOTICE_CATEGORY_NAMES)),
     },
     {
       kind: 'news',
       title: M.groups.news,
       total: result.news.total,
       moreTo: '/news',
-      items: result.news.list.map((news) => ({
-        key: news.id,
-        to: newsDetailPath(news.id),
-        title: news.title,
-        date: news.publishedAt,
-        category: NEWS_CATEGORY_NAMES[news.category],
-        summary: news.summary,
-      })),
+      items: result.news.list.map(articleItem(newsDetailPath, NEWS_CATEGORY_NAMES)),
     },
     {
       kind: 'competitions',

@@ -39,7 +39,7 @@ export interface AccountFieldsProps<K extends string> {
 }
 
 export function AccountFields<K extends string>({ form, sendCode }: AccountFieldsProps<K>) {
-  const { values, errors, setValue } = form;
+  const { bind } = form;
   return (
     <Stack gap="4">
       <PhonePasswordFields
@@ -49,32 +49,14 @@ export function AccountFields<K extends string>({ form, sendCode }: AccountField
         phoneAutoComplete="tel"
         sendCode={sendCode}
       />
-      <TextField
-        label="姓名"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onValueChange={(value) => setValue('name', value)}
-        error={errors.name}
-      />
-      <ChoiceField
-        label="性别"
-        name="gender"
-        required
-        options={GENDERS}
-        value={values.gender}
-        onValueChange={(value) => setValue('gender', value)}
-        error={errors.gender}
-      />
+      <TextField label="姓名" name="name" autoComplete="name" required {...bind('name')} />
+      <ChoiceField label="性别" name="gender" required options={GENDERS} {...bind('gender')} />
       <TextField
         label="所在城市"
         name="city"
         autoComplete="address-level2"
         required
-        value={values.city}
-        onValueChange={(value) => setValue('city', value)}
-        error={errors.city}
+        {...bind('city')}
       />
     </Stack>
   );

@@ -2,13 +2,13 @@
 // and End move between them) around the one form both share, so the phone number typed stays when
 // the tab changes. Used by the login page; the caller decides where a signed-in user goes next and
 // passes the account calls in.
-import { Button, HStack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Tabs, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../../contract/account';
 import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/notify';
 import { AppLink } from '../app-link';
-import { FormRefusal } from '../form-refusal';
+import { FormSubmit } from '../form-submit';
 import { tabStripStyle, tabStyle } from '../tab-look';
 import { TextField } from '../form-fields';
 import { LOGIN_TEXT } from './login-messages';
@@ -43,7 +43,7 @@ export function LoginPanel(props: LoginPanelProps) {
     { phone: '', password: '', code: '' },
     ['password'],
   );
-  const { values, errors, setValue } = form;
+  const { values, bind } = form;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,9 +95,7 @@ export function LoginPanel(props: LoginPanelProps) {
             inputMode="numeric"
             autoComplete="username"
             required
-            value={values.phone}
-            onValueChange={(value) => setValue('phone', value)}
-            error={errors.phone}
+            {...bind('phone')}
           />
           {mode === 'password' ? (
             <TextField
@@ -106,16 +104,12 @@ export function LoginPanel(props: LoginPanelProps) {
               type="password"
               autoComplete="current-password"
               required
-              value={values.password}
-              onValueChange={(value) => setValue('password', value)}
-              error={errors.password}
+              {...bind('password')}
             />
           ) : (
             <SmsCodeField
               phone={values.phone}
-              value={values.code}
-              onValueChange={(value) => setValue('code', value)}
-              error={errors.code}
+              {...bind('code')}
               onRequest={async () =>
                 (await form.checkFields(['phone']))
                   ? requestCode(sendCode, values.phone.trim(), 'login')
@@ -123,17 +117,9 @@ export function LoginPanel(props: LoginPanelProps) {
               }
             />
           )}
-          <FormRefusal refusal={form.refusal} />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            minH="12"
-            loading={form.submitting}
-            loadingText={LOGIN_TEXT.loggingIn}
-          >
+          <FormSubmit refusal={form.refusal} busy={form.submitting} busyText={LOGIN_TEXT.loggingIn}>
             {LOGIN_TEXT.login}
-          </Button>
+          </FormSubmit>
           <HStack justify="space-between" flexWrap="wrap" gap="2">
             <AppLink
               to={resetTo}

@@ -25,7 +25,7 @@ export function PhonePasswordFields<K extends string>({
   phoneAutoComplete,
   sendCode,
 }: PhonePasswordFieldsProps<K>) {
-  const { values, errors, setValue } = form;
+  const { values, bind } = form;
   return (
     <>
       <TextField
@@ -35,15 +35,11 @@ export function PhonePasswordFields<K extends string>({
         inputMode="numeric"
         autoComplete={phoneAutoComplete}
         required
-        value={values.phone}
-        onValueChange={(value) => setValue('phone', value)}
-        error={errors.phone}
+        {...bind('phone')}
       />
       <SmsCodeField
         phone={values.phone}
-        value={values.code}
-        onValueChange={(value) => setValue('code', value)}
-        error={errors.code}
+        {...bind('code')}
         onRequest={async () =>
           (await form.checkFields(['phone']))
             ? requestCode(sendCode, values.phone.trim(), scene)
@@ -57,9 +53,7 @@ export function PhonePasswordFields<K extends string>({
         autoComplete="new-password"
         required
         hint={LOGIN_TEXT.passwordHint}
-        value={values.password}
-        onValueChange={(value) => setValue('password', value)}
-        error={errors.password}
+        {...bind('password')}
       />
       <TextField
         label={LOGIN_TEXT.confirmPassword}
@@ -67,9 +61,7 @@ export function PhonePasswordFields<K extends string>({
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirm}
-        onValueChange={(value) => setValue('confirm', value)}
-        error={errors.confirm}
+        {...bind('confirm')}
       />
     </>
   );

@@ -1,11 +1,11 @@
 // 找回密码: a code sent to the registered phone proves the owner, who sets a new password. The
 // server ends every session of the account, so the person logs in again afterwards.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useForm } from '../../../lib/forms/use-form';
 import { CONFIRM_PASSWORD } from '../../../lib/forms/validate-form';
 import { notifyLong } from '../../../lib/notify';
-import { FormRefusal } from '../form-refusal';
+import { FormSubmit } from '../form-submit';
 import { LOGIN_TEXT } from './login-messages';
 import { PhonePasswordFields, type PhonePasswordField } from './phone-password-fields';
 import type { SendCode } from './request-code';
@@ -47,17 +47,9 @@ export function ResetPasswordForm({ onDone, sendCode, resetPassword }: ResetPass
           phoneAutoComplete="username"
           sendCode={sendCode}
         />
-        <FormRefusal refusal={form.refusal} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          minH="12"
-          loading={form.submitting}
-          loadingText={LOGIN_TEXT.resetting}
-        >
+        <FormSubmit refusal={form.refusal} busy={form.submitting} busyText={LOGIN_TEXT.resetting}>
           {LOGIN_TEXT.resetSubmit}
-        </Button>
+        </FormSubmit>
       </form>
     </Stack>
   );
