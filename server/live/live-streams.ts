@@ -11,6 +11,7 @@ import { BusinessError, ErrorCode } from '../http/business-error';
 import type { LiveNotice } from './live-bus';
 import { createLiveGather, type Gathered } from './live-gather';
 import { LIVE_MSG } from './live-messages';
+import { createSlicedWrites } from './sliced-writes';
 
 /**
  * Below common proxies' 60 s of silence, and at most a third of the server's own limit on a silent
@@ -34,6 +35,12 @@ const MAX_UNSENT_BYTES = 64 * 1024;
 export const FANOUT_AT_ONCE_BELOW = 1_000;
 /** A point is promised within a second; the fan-out tick takes at most a quarter of it. */
 export const FANOUT_TICK_MS = 250;
+/**
+ * From this many open pages on the instance the tick is twice as long: half the socket writes, so
+ * the phones' writes keep their time while the points still reach every page within the second
+ * (`bench:day --live`, docs/live-scores.md).
+ */
+export const LONG_TICK_FROM = 5_000;
 
 const HEARTBEAT = ':\n\n';
 const CONTENT_EVENT = 'event: content\ndata: {}\n\n';
@@ -102,9 +109,9 @@ export function createLiveStreams(
   let total = 0;
   let heartbeat: NodeJS.Timeout | null = null;
 
-  const each = (visit: (stream: Stream) => void) => {
-    for (const streams of byCompetition.values()) for (const stream of streams) visit(stream);
-  };
+  const allStreams = () => [...byCompetition.values()].flatMap((streams) => [...streams]);
+  // Every write to the pages goes through this queue, in order, a slice per turn (sliced-writes.ts).
+  const writes = createSlicedWrites<Stream>();
   // HTTP/1.0 clients get the stream unchunked, ended by closing; each kind gets its own framing.
   const encoded = (text: string) => {
     const bytes = { chunked: framed(text, true), plain: null as Buffer | null };
@@ -131,12 +138,18 @@ export function createLiveStreams(
       const bytes = changed
         ? encoded(gamesEvent(changed) + (content ? CONTENT_EVENT : ''))
         : contentBytes;
-      for (const stream of streams) write(stream, bytes);
+      writes.add([...streams], (stream) => write(stream, bytes));
     }
   };
   const gather = createLiveGather((competitionId) => byCompetition.has(competitionId));
   let fanoutTimer: NodeJS.Timeout | null = null;
   const fanOut = () => {
+    // The last tick's writes still going out: this one waits, gathering more, rather than queue a
+    // second pass behind the first (each page would get two events, at twice the cost).
+    if (writes.busy()) {
+      fanoutTimer = setTimeout(fanOut, fanoutTickMs / 5);
+      return;
+    }
     fanoutTimer = null;
     const gathered = gather.take();
     if (gathered) send(gathered);
@@ -148,7 +161,10 @@ export function createLiveStreams(
     byCompetition.set(stream.competitionId, streams);
     perAddress.set(stream.address, (perAddress.get(stream.address) ?? 0) + 1);
     total += 1;
-    heartbeat ??= setInterval(() => each((s) => write(s, heartbeatBytes)), heartbeatMs).unref();
+    heartbeat ??= setInterval(
+      () => writes.add(allStreams(), (s) => write(s, heartbeatBytes)),
+      heartbeatMs,
+    ).unref();
   };
   const remove = (stream: Stream) => {
     const streams = byCompetition.get(stream.competitionId);
@@ -200,7 +216,8 @@ export function createLiveStreams(
       reply.raw.once('close', () => remove(stream));
       // Subscribed first, then read: a change between the two arrives as well, never goes missing.
       try {
-        write(stream, encoded(gamesEvent(await snapshot())));
+        const bytes = encoded(gamesEvent(await snapshot()));
+        writes.add([stream], (page) => write(page, bytes));
       } catch {
         reply.raw.destroy();
       }
@@ -208,7 +225,7 @@ export function createLiveStreams(
     deliver: (notice) => {
       gather.add(notice);
       if (total < fanoutAtOnceBelow) fanOut();
-      else fanoutTimer ??= setTimeout(fanOut, fanoutTickMs);
+      else fanoutTimer ??= setTimeout(fanOut, fanoutTickMs * (total >= LONG_TICK_FROM ? 2 : 1));
     },
     count: () => total,
     closeAll: () => {
@@ -216,7 +233,8 @@ export function createLiveStreams(
         clearTimeout(fanoutTimer);
         fanOut();
       }
-      each((stream) => stream.response.end());
+      writes.flush();
+      for (const stream of allStreams()) stream.response.end();
     },
   };
 }
