@@ -31,12 +31,19 @@ export function championshipScreens({ url, lookAt }: Steps) {
     return Number(new URL(desk.url()).pathname.split('/').pop());
   }
 
-  async function approve(desk: Page, competitionId: number, club: string): Promise<void> {
+  /** 通过 for each club's entry, from the competition's list of entries and back. */
+  async function approveAll(desk: Page, competitionId: number, clubs: readonly string[]) {
     await desk.goto(url(`/admin/competitions/${competitionId}/registrations`));
-    await desk.getByRole('link', { name: `查看名单 ${club}` }).click();
-    await desk.getByRole('button', { name: '通过', exact: true }).click();
-    await desk.getByRole('alertdialog').getByRole('button', { name: '通过', exact: true }).click();
-    await desk.getByText('已通过', { exact: true }).first().waitFor();
+    for (const club of clubs) {
+      await desk.getByRole('link', { name: `查看名单 ${club}` }).click();
+      await desk.getByRole('button', { name: '通过', exact: true }).click();
+      await desk
+        .getByRole('alertdialog')
+        .getByRole('button', { name: '通过', exact: true })
+        .click();
+      await desk.getByText('已通过', { exact: true }).first().waitFor();
+      await desk.goBack();
+    }
   }
 
   /**
@@ -102,7 +109,7 @@ export function championshipScreens({ url, lookAt }: Steps) {
 
   return {
     createCompetition,
-    approve,
+    approveAll,
     buildFormat,
     saveFormat,
     gameLink,

@@ -24,6 +24,7 @@
 //   path, with no sideways scroll. Prints how long the championship took.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import type { StageGame } from '../../src/contract/competition-stages';
 import { championshipScreens, TEMPLATE } from './championship-screens';
 import {
@@ -40,7 +41,7 @@ import { cutNetwork, eventually, restoreNetwork, syncState, VOLUNTEER } from './
 import { logInAs, OTHER_VOLUNTEER, type Credentials } from './scoring-volunteer-steps';
 import { consoleSteps, noSidewaysScroll, SHOTS, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
-import { portalTestBed } from './support/portal-pages';
+import { portalTestBed, seriousViolations } from './support/portal-pages';
 
 const CORRECTION = '录像显示第五分是对方得的，记分员记反了';
 
@@ -49,6 +50,42 @@ const steps = consoleSteps(bed, 'championship-12');
 const { url, signIn, contextOf, lookAt, call } = steps;
 const screens = championshipScreens(steps);
 const { gameLink, openOnPhone, scoreOnPhone } = screens;
+
+/**
+ * A part of a long page as it looks: the whole page checked (no sideways scroll, no serious axe
+ * violation), the part's screenshot. A full-page screenshot of a 44-game bracket or list at twice
+ * the pixels costs seconds and shows nothing the part does not.
+ */
+async function lookAtPart(tab: Page, part: Locator, name: string) {
+  await part.first().waitFor();
+  await noSidewaysScroll(tab, name);
+  assert.deepEqual(await seriousViolations(tab), [], `${name}: axe`);
+  await shoot(tab, part.first(), name);
+}
+
+/** The part's screenshot cut from the whole page, so the site's sticky header stays out of it. */
+async function shoot(tab: Page, part: Locator, name: string) {
+  const box = await part.boundingBox();
+  const top = await tab.evaluate(() => window.scrollY);
+  assert.ok(box, `${name} is on the page`);
+  await tab.screenshot({
+    path: `${SHOTS}/championship-12-${name}-390.png`,
+    fullPage: true,
+    clip: { ...box, y: box.y + top },
+  });
+}
+
+/** A visitor on a phone, before any game is played: the bracket shows where its teams come from. */
+async function bracketOfPlaceholders(competitionId: number) {
+  const visitor = await contextOf(PHONE);
+  const phone = await visitor.newPage();
+  await phone.goto(url(`/match/detail?id=${competitionId}`));
+  const bracket = phone.getByRole('region', { name: '淘汰赛与排位赛对阵图' });
+  await bracket.getByText('A组第4').first().waitFor();
+  await noSidewaysScroll(phone, 'the bracket before the pools end');
+  await shoot(phone, bracket, 'bracket-placeholders');
+  await visitor.close();
+}
 
 /** A volunteer's phone, signed in, on the day's list. */
 async function volunteerOnPhone(who: Credentials) {
@@ -69,7 +106,11 @@ test('a 12-team championship: entries, format, pools on phones, a correction, th
   const desk = await staff.newPage();
   const id = await screens.createCompetition(desk, '全国飞盘锦标赛·十二队混合组');
   for (const entrant of entrants) await enter(call, entrant, id);
-  for (const entrant of entrants) await screens.approve(desk, id, entrant.name);
+  await screens.approveAll(
+    desk,
+    id,
+    entrants.map((entrant) => entrant.name),
+  );
   await lookAt(desk, 'entries');
 
   const { entries } = await stagesOf(call, staffTicket, id);
@@ -108,21 +149,17 @@ test('a 12-team championship: entries, format, pools on phones, a correction, th
   assert.equal(quarter[a4].slot.code, 'A4', 'QF2 takes A4');
 
   // A visitor who looks now sees the bracket of placeholders.
-  const visitor = await contextOf(PHONE);
-  const phone = await visitor.newPage();
-  await phone.goto(url(`/match/detail?id=${id}`));
-  const bracket = phone.getByRole('region', { name: '淘汰赛与排位赛对阵图' });
-  await bracket.getByText('A组第4').first().waitFor();
-  await noSidewaysScroll(phone, 'the bracket before the pools end');
-  await bracket.screenshot({ path: `${SHOTS}/championship-12-bracket-placeholders-390.png` });
-  await visitor.close();
+  await bracketOfPlaceholders(id);
 
+  // Staff give the games their volunteers, who sign in on their phones.
   await assignVolunteers(call, staffTicket, id, (game) => (game.pool === 'B组' ? '刘洋' : '陈静'));
-  const chen = await volunteerOnPhone(VOLUNTEER);
-  const liu = await volunteerOnPhone(OTHER_VOLUNTEER);
+  const [chen, liu] = await Promise.all([
+    volunteerOnPhone(VOLUNTEER),
+    volunteerOnPhone(OTHER_VOLUNTEER),
+  ]);
   const pending = `${quarter.home.slot.label} 对 ${quarter.away.slot.label}（待定）`;
-  await chen.tab.getByText(pending).first().waitFor();
-  await lookAt(chen.tab, 'volunteer-list');
+  const pendingCard = chen.tab.getByRole('link').filter({ hasText: pending });
+  await lookAtPart(chen.tab, pendingCard, 'volunteer-pending');
 
   // 陈静 scores seeds 8 and 9: 3:2 for seed 8, as she saw it.
   const eight = seedOf(corrected.home.clubId) === 8 ? 'home' : 'away';
@@ -187,6 +224,8 @@ test('a 12-team championship: entries, format, pools on phones, a correction, th
   await remove.getByLabel('更正原因').fill(CORRECTION);
   await remove.getByRole('button', { name: '删除得分' }).click();
   await desk.getByLabel(eight === 'home' ? '比分 2:3' : '比分 3:2').waitFor();
+  // The pointer leaves the button it pressed, so axe measures its colours, not the hover's.
+  await desk.mouse.move(0, 0);
   await lookAt(desk, 'correction');
 
   const refilled = await gameOf(quarter);
@@ -259,9 +298,8 @@ test('a 12-team championship: entries, format, pools on phones, a correction, th
   );
   await placements.getByText(`${nameOf(1)}的赛程`).click();
   await placements.getByText(`第${final.number}场 决赛 对 ${nameOf(2)} · 胜 3:1`).waitFor();
-  await lookAt(pocket, 'public');
-  await filledBracket.screenshot({ path: `${SHOTS}/championship-12-bracket-390.png` });
-  await placements.screenshot({ path: `${SHOTS}/championship-12-placements-390.png` });
+  await lookAtPart(pocket, filledBracket, 'bracket');
+  await shoot(pocket, placements, 'placements');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`12-team championship: entered, built, scored, corrected, finished in ${seconds} s`);
   await Promise.all([staff, chen.context, liu.context, later].map((c) => c.close()));
