@@ -158,7 +158,7 @@ export async function stagesOf(call: Call, staff: string, competitionId: number)
   return call<ConsoleStages>(staff, `/api/admin/competitions/${competitionId}/stages`);
 }
 
-/** A game of the format that is over: finished or decided by forfeit. */
+/** A game of the format that is over: finished, decided by forfeit, or cancelled. */
 export const isFinal = (game: StageGame) =>
   game.status === 'finished' || game.forfeitTeam !== null || game.cancelled;
 
