@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { adminDownloadsApi } from '../../../../src/contract/api/admin-downloads';
 import { signedIn } from '../../../auth/route-auth';
-import { notFound } from '../../../http/business-error';
+import { found } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import {
   findAdminDownload,
   listAdminDownloads,
 } from '../../../domain/downloads/download-admin-queries';
-import { DOWNLOADS_MESSAGES as M } from './downloads-messages';
+import { DOWNLOADS_MESSAGES as M } from '../../../domain/downloads/download-messages';
 
 export async function downloadReadRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');
@@ -21,10 +21,7 @@ export async function downloadReadRoutes(app: FastifyInstance): Promise<void> {
 
   await serve(app, adminDownloadsApi.detail, {
     config,
-    handler: async (request) => {
-      const found = await findAdminDownload(app.db, request.params.id);
-      if (!found) throw notFound(M.download);
-      return ok(found);
-    },
+    handler: async (request) =>
+      ok(found(await findAdminDownload(app.db, request.params.id), M.download)),
   });
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTrainingsApi } from '../../../../src/contract/api/admin-trainings';
 import { signedIn } from '../../../auth/route-auth';
-import { notFound } from '../../../http/business-error';
+import { found } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import {
@@ -23,18 +23,14 @@ export async function trainingReadRoutes(app: FastifyInstance): Promise<void> {
 
   await serve(app, adminTrainingsApi.detail, {
     config,
-    handler: async (request) => {
-      const training = await findAdminTraining(app.db, request.params.id);
-      if (!training) throw notFound(M.training);
-      return ok(training);
-    },
+    handler: async (request) =>
+      ok(found(await findAdminTraining(app.db, request.params.id), M.training)),
   });
 
   await serve(app, adminTrainingsApi.signups, {
     config,
     handler: async (request) => {
-      const training = await findTrainingHeading(app.db, request.params.id);
-      if (!training) throw notFound(M.training);
+      const training = found(await findTrainingHeading(app.db, request.params.id), M.training);
       return ok(await listSignups(app.db, training));
     },
   });
