@@ -8,6 +8,7 @@ import { notFound } from '../../http/business-error';
 import { maskPhone } from '../clubs-and-people/mask-phone';
 import { registrationRows, toAdminRegistration } from './registration-read';
 import { MSG } from './registrations-messages';
+import { findCompetitionId } from './results-queries';
 
 export interface RegistrationFilter {
   page: number;
@@ -22,12 +23,7 @@ export async function listRegistrations(
   filter: RegistrationFilter,
 ) {
   const { page, size, q, status } = filter;
-  const competition = await db
-    .selectFrom('competitions')
-    .select('id')
-    .where('id', '=', competitionId)
-    .executeTakeFirst();
-  if (!competition) throw notFound(MSG.competition);
+  if (!(await findCompetitionId(db, competitionId))) throw notFound(MSG.competition);
   const base = db
     .selectFrom('registrations')
     .innerJoin('clubs', 'clubs.id', 'registrations.club_id')

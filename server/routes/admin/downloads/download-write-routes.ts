@@ -4,18 +4,11 @@
 // visitors' caches told.
 import type { FastifyInstance } from 'fastify';
 import { adminDownloadsApi } from '../../../../src/contract/api/admin-downloads';
-import { serveDraftWrites, serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
+import { serveKindWrites } from '../life-cycle/life-cycle-routes';
 import { downloadTarget, downloadWrites } from '../../../domain/downloads/download-writes';
 import { DOWNLOADS_MESSAGES as M } from '../../../domain/downloads/download-messages';
 
 export async function downloadWriteRoutes(app: FastifyInstance): Promise<void> {
-  await serveDraftWrites(
-    app,
-    downloadWrites(app),
-    { create: adminDownloadsApi.create, update: adminDownloadsApi.update },
-    M.saved,
-  );
-
   const kind = {
     table: 'downloads' as const,
     action: 'download',
@@ -23,9 +16,5 @@ export async function downloadWriteRoutes(app: FastifyInstance): Promise<void> {
     name: (row: { name: string }) => row.name,
     messages: M,
   };
-  await serveLifeCycle(app, kind, {
-    publish: adminDownloadsApi.publish,
-    withdraw: adminDownloadsApi.withdraw,
-  });
-  await servePin(app, kind, adminDownloadsApi.pin);
+  await serveKindWrites(app, downloadWrites(app), kind, adminDownloadsApi);
 }

@@ -18,10 +18,8 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
 
   await serve(app, adminPeopleApi.accounts, {
     config: staffOnly,
-    handler: async (request) => {
-      const { type, ...rest } = request.query;
-      return ok(await listMembers(app.db, { ...rest, types: type ? [type] : ACCOUNT_TYPES }));
-    },
+    handler: async (request) =>
+      ok(await listMembers(app.db, { ...request.query, among: ACCOUNT_TYPES })),
   });
 
   await serve(app, adminPeopleApi.createAccount, {

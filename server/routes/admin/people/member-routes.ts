@@ -18,10 +18,7 @@ export async function adminMemberRoutes(app: FastifyInstance): Promise<void> {
 
   await serve(app, adminPeopleApi.members, {
     config: staffOnly,
-    handler: async (request) => {
-      const { type, ...rest } = request.query;
-      return ok(await listMembers(app.db, { ...rest, types: type ? [type] : undefined }));
-    },
+    handler: async (request) => ok(await listMembers(app.db, request.query)),
   });
 
   await serve(app, adminPeopleApi.member, {

@@ -3,46 +3,24 @@
 // transaction; each answers the entry as it is after.
 import type { FastifyInstance } from 'fastify';
 import { adminRegistrationsApi } from '../../../../src/contract/api/admin-registrations';
-import { requireUser } from '../../../auth/require-user';
-import { signedIn } from '../../../auth/route-auth';
-import { ok } from '../../../http/envelope';
-import { serve } from '../../../http/serve-route';
+import { serveStaffWrite } from '../staff-write-route';
 import { registrationWrites } from '../../../domain/competitions/registration-writes';
 import { MSG } from '../../../domain/competitions/registrations-messages';
 
-const staffOnly = signedIn('staff');
-
 export async function registrationWriteRoutes(app: FastifyInstance): Promise<void> {
   const writes = registrationWrites(app);
-
-  await serve(app, adminRegistrationsApi.approve, {
-    config: staffOnly,
-    handler: async (request) =>
-      ok(await writes.approve(requireUser(request, 'staff'), request.params.id), MSG.approved),
-  });
-
-  await serve(app, adminRegistrationsApi.reject, {
-    config: staffOnly,
-    handler: async (request) => {
-      const staff = requireUser(request, 'staff');
-      return ok(await writes.reject(staff, request.params.id, request.body.reason), MSG.rejected);
-    },
-  });
-
-  await serve(app, adminRegistrationsApi.addPlayer, {
-    config: staffOnly,
-    handler: async (request) => {
-      const staff = requireUser(request, 'staff');
-      return ok(await writes.addPlayer(staff, request.params.id, request.body), MSG.playerAdded);
-    },
-  });
-
-  await serve(app, adminRegistrationsApi.removePlayer, {
-    config: staffOnly,
-    handler: async (request) => {
-      const staff = requireUser(request, 'staff');
-      const detail = await writes.removePlayer(staff, request.params.id, request.body);
-      return ok(detail, MSG.playerRemoved);
-    },
-  });
+  await serveStaffWrite(app, adminRegistrationsApi.approve, writes.approve, MSG.approved);
+  await serveStaffWrite(
+    app,
+    adminRegistrationsApi.reject,
+    (staff, id, { reason }) => writes.reject(staff, id, reason),
+    MSG.rejected,
+  );
+  await serveStaffWrite(app, adminRegistrationsApi.addPlayer, writes.addPlayer, MSG.playerAdded);
+  await serveStaffWrite(
+    app,
+    adminRegistrationsApi.removePlayer,
+    writes.removePlayer,
+    MSG.playerRemoved,
+  );
 }

@@ -2,47 +2,24 @@
 // result-writes.ts), each with its audit row in the same transaction.
 import type { FastifyInstance } from 'fastify';
 import { adminResultsApi } from '../../../../src/contract/api/admin-results';
-import { requireUser } from '../../../auth/require-user';
-import { signedIn } from '../../../auth/route-auth';
-import { ok } from '../../../http/envelope';
-import { serve } from '../../../http/serve-route';
+import { serveStaffWrite } from '../staff-write-route';
 import { resultWrites } from '../../../domain/competitions/result-writes';
 import { RESULTS_MESSAGES as M } from '../../../domain/competitions/results-messages';
 
 export async function resultsWriteRoutes(app: FastifyInstance): Promise<void> {
-  const config = signedIn('staff');
   const writes = resultWrites(app);
-
-  await serve(app, adminResultsApi.addPoint, {
-    config,
-    handler: async (request) =>
-      ok(await writes.addPoint(requireUser(request), request.params.id, request.body), M.corrected),
-  });
-
-  await serve(app, adminResultsApi.removePoint, {
-    config,
-    handler: async (request) =>
-      ok(
-        await writes.removePoint(requireUser(request), request.params.id, request.body),
-        M.corrected,
-      ),
-  });
-
-  await serve(app, adminResultsApi.forfeit, {
-    config,
-    handler: async (request) => {
-      const { team, reason } = request.body;
-      const saved = await writes.setForfeit(requireUser(request), request.params.id, team, reason);
-      return ok(saved, M.forfeited);
-    },
-  });
-
-  await serve(app, adminResultsApi.unforfeit, {
-    config,
-    handler: async (request) => {
-      const { reason } = request.body;
-      const saved = await writes.setForfeit(requireUser(request), request.params.id, null, reason);
-      return ok(saved, M.unforfeited);
-    },
-  });
+  await serveStaffWrite(app, adminResultsApi.addPoint, writes.addPoint, M.corrected);
+  await serveStaffWrite(app, adminResultsApi.removePoint, writes.removePoint, M.corrected);
+  await serveStaffWrite(
+    app,
+    adminResultsApi.forfeit,
+    (staff, id, { team, reason }) => writes.setForfeit(staff, id, team, reason),
+    M.forfeited,
+  );
+  await serveStaffWrite(
+    app,
+    adminResultsApi.unforfeit,
+    (staff, id, { reason }) => writes.setForfeit(staff, id, null, reason),
+    M.unforfeited,
+  );
 }

@@ -2,40 +2,20 @@
 // (server/domain/games-and-scoring/game-writes.ts), each audited in its transaction.
 import type { FastifyInstance } from 'fastify';
 import { adminScheduleApi } from '../../../../src/contract/api/admin-schedule';
-import { requireUser } from '../../../auth/require-user';
-import { signedIn } from '../../../auth/route-auth';
-import { ok } from '../../../http/envelope';
-import { serve } from '../../../http/serve-route';
+import { serveStaffWrite } from '../staff-write-route';
 import { gameWrites } from '../../../domain/games-and-scoring/game-writes';
 import { SCHEDULE_MESSAGES as M } from '../../../domain/games-and-scoring/schedule-messages';
 
 export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
-  const config = signedIn('staff');
   const writes = gameWrites(app);
-
-  await serve(app, adminScheduleApi.create, {
-    config,
-    handler: async (request) =>
-      ok(await writes.create(requireUser(request), request.params.id, request.body), M.created),
-  });
-
-  await serve(app, adminScheduleApi.update, {
-    config,
-    handler: async (request) =>
-      ok(await writes.update(requireUser(request), request.params.id, request.body), M.saved),
-  });
-
-  await serve(app, adminScheduleApi.cancel, {
-    config,
-    handler: async (request) => {
-      const { reason } = request.body;
-      return ok(await writes.cancel(requireUser(request), request.params.id, reason), M.cancelled);
-    },
-  });
-
-  await serve(app, adminScheduleApi.restore, {
-    config,
-    handler: async (request) =>
-      ok(await writes.restore(requireUser(request), request.params.id), M.restored),
-  });
+  // The path of 新增比赛 names the competition the game is added to.
+  await serveStaffWrite(app, adminScheduleApi.create, writes.create, M.created);
+  await serveStaffWrite(app, adminScheduleApi.update, writes.update, M.saved);
+  await serveStaffWrite(
+    app,
+    adminScheduleApi.cancel,
+    (staff, id, { reason }) => writes.cancel(staff, id, reason),
+    M.cancelled,
+  );
+  await serveStaffWrite(app, adminScheduleApi.restore, writes.restore, M.restored);
 }
