@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { AuthUser } from '../auth/auth-user';
 import { recordStaffWrite, type StaffWrite } from './record-staff-write';
 import type { Database } from '../db/schema';
+import { found } from '../http/business-error';
 
 export type Trx = Transaction<Database>;
 
@@ -14,6 +15,13 @@ export interface ChangeDone {
   id: number;
   audit: Pick<StaffWrite, 'action' | 'summary' | 'before'>;
 }
+
+/** What a write is about: its audit type, and its row read back, 「…不存在」 (`what`) when none. */
+export const auditTarget = <T>(
+  type: string,
+  find: (trx: Trx, id: number) => Promise<T | undefined>,
+  what: string,
+) => ({ type, read: async (trx: Trx, id: number) => found(await find(trx, id), what) });
 
 export async function auditedWrite<T>(
   app: FastifyInstance,

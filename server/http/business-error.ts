@@ -25,6 +25,12 @@ export class BusinessError extends Error {
 }
 
 export const notFound = (what: string) => new BusinessError(`${what}不存在`, ErrorCode.notFound);
+
+/** What a read found, or 「…不存在」 naming `what` when it found nothing. */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}
 export const forbidden = (message = '没有权限执行此操作') =>
   new BusinessError(message, ErrorCode.forbidden);
 export const notLoggedIn = () =>

@@ -29,12 +29,15 @@ export interface MemberFilter {
   page: number;
   size: number;
   q?: string;
-  types?: readonly UserType[];
+  /** The one type asked for; else every type of `among`, or every type when that is absent. */
+  type?: UserType;
+  among?: readonly UserType[];
   state?: (typeof ACCOUNT_STATES)[number];
 }
 
 export async function listMembers(db: Kysely<Database>, filter: MemberFilter) {
-  const { page, size, q, types, state } = filter;
+  const { page, size, q, type, among, state } = filter;
+  const types = type ? [type] : among;
   const base = db
     .selectFrom('users')
     .$if(given(q), (qb) =>

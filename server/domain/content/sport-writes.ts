@@ -4,8 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SportBody } from '../../../src/contract/admin-pages';
 import { sanitizeHtml } from '../../../src/contract/sanitize-html';
-import type { Trx } from '../../audit/audited-write';
-import { notFound } from '../../http/business-error';
+import { auditTarget } from '../../audit/audited-write';
 import { draftWrites } from '../life-cycle/draft-writes';
 import { findAdminSport } from './sport-admin-queries';
 import { PAGES_MESSAGES as M } from './pages-messages';
@@ -18,14 +17,8 @@ const columnsOf = (body: SportBody) => ({
   sort: body.sort,
 });
 
-async function existing(trx: Trx, id: number) {
-  const row = await findAdminSport(trx, id);
-  if (!row) throw notFound(M.sport);
-  return row;
-}
-
 /** The audit log's target of a sport page, read as the console reads it. */
-export const sportTarget = { type: 'sport_category', read: existing };
+export const sportTarget = auditTarget('sport_category', findAdminSport, M.sport);
 
 export const sportWrites = (app: FastifyInstance) =>
   draftWrites(app, {

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TrainingBody } from '../../../src/contract/admin-trainings';
 import { sanitizeHtml } from '../../../src/contract/sanitize-html';
-import type { Trx } from '../../audit/audited-write';
+import { auditTarget, type Trx } from '../../audit/audited-write';
 import { lovNames } from '../../db/lov-queries';
-import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
+import { BusinessError, ErrorCode } from '../../http/business-error';
 import { draftWrites } from '../life-cycle/draft-writes';
 import { findAdminTraining } from './training-admin-queries';
 import { TRAININGS_MESSAGES as M } from './trainings-messages';
@@ -36,14 +36,8 @@ async function checkLevel(trx: Trx, level: string): Promise<void> {
   }
 }
 
-async function existing(trx: Trx, id: number) {
-  const before = await findAdminTraining(trx, id);
-  if (!before) throw notFound(M.training);
-  return before;
-}
-
 /** The audit log's target of a training, read as the console reads it. */
-export const trainingTarget = { type: 'training', read: existing };
+export const trainingTarget = auditTarget('training', findAdminTraining, M.training);
 
 export const trainingWrites = (app: FastifyInstance) =>
   draftWrites(app, {

@@ -16,19 +16,24 @@ import { adminTrainingsRoutes } from './trainings/index';
 import { adminDownloadsRoutes } from './downloads/index';
 import { uploadRoutes } from './uploads/index';
 
+/** The sections in the order they are registered. */
+const SECTIONS = [
+  adminAuditRoutes,
+  adminCompetitionsRoutes,
+  adminContentRoutes,
+  adminPagesRoutes,
+  adminPeopleRoutes,
+  adminRegistrationsRoutes,
+  adminResultsRoutes,
+  adminScheduleRoutes,
+  adminSiteRoutes,
+  adminStagesRoutes,
+  adminSystemRoutes,
+  adminTrainingsRoutes,
+  adminDownloadsRoutes,
+  uploadRoutes,
+];
+
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(adminAuditRoutes);
-  await app.register(adminCompetitionsRoutes);
-  await app.register(adminContentRoutes);
-  await app.register(adminPagesRoutes);
-  await app.register(adminPeopleRoutes);
-  await app.register(adminRegistrationsRoutes);
-  await app.register(adminResultsRoutes);
-  await app.register(adminScheduleRoutes);
-  await app.register(adminSiteRoutes);
-  await app.register(adminStagesRoutes);
-  await app.register(adminSystemRoutes);
-  await app.register(adminTrainingsRoutes);
-  await app.register(adminDownloadsRoutes);
-  await app.register(uploadRoutes);
+  for (const section of SECTIONS) await app.register(section);
 }

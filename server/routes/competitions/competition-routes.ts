@@ -2,10 +2,10 @@
 // pages followers refresh during a game day are kept per version (docs/public-answers.md): a
 // competition and its rosters move with each of its games, a game with its own log. Its live
 // scores are pushed (live-route.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchApi } from '../../../src/contract/api/match';
 import { ok } from '../../http/envelope';
-import { notFound } from '../../http/business-error';
+import { found } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
 import { localDateString } from '../../db/local-date';
 import { nowIso } from '../../http/now-iso';
@@ -25,6 +25,18 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
   const cache = createPublicAnswerCache(app);
   const rowsOfGames = createGameRowsCache(app.db);
   const today = () => localDateString(new Date(app.now()));
+  /** One record's kept answer under `key`, moving with `scope`; 「what不存在」 when there is none. */
+  const sendFound = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: { key: string; scope: string; what: string },
+    load: () => Promise<unknown>,
+  ) =>
+    cache.send(request, reply, {
+      key: answer.key,
+      scopes: [answer.scope],
+      load: async () => found(await load(), answer.what),
+    });
 
   await serve(app, matchApi.list, {
     handler: async (request) => {
@@ -43,35 +55,19 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { id } = request.params;
       const day = today();
-      return cache.send(request, reply, {
-        key: `competition:${id}:${day}`,
-        scopes: [competitionScope(id)],
-        load: async () => {
-          const competition = await findCompetitionDetail(
-            app.db,
-            id,
-            day,
-            nowIso(app),
-            rowsOfGames,
-          );
-          if (!competition) throw notFound('赛事');
-          return competition;
-        },
-      });
+      const answer = { key: `competition:${id}:${day}`, scope: competitionScope(id), what: '赛事' };
+      return sendFound(request, reply, answer, () =>
+        findCompetitionDetail(app.db, id, day, nowIso(app), rowsOfGames),
+      );
     },
   });
   await serve(app, matchApi.teamRoster, {
     handler: async (request, reply) => {
       const { id, clubId } = request.params;
-      return cache.send(request, reply, {
-        key: `roster:${id}:${clubId}`,
-        scopes: [competitionScope(id)],
-        load: async () => {
-          const roster = await findRegistrationRoster(app.db, id, clubId, nowIso(app));
-          if (!roster) throw notFound('报名');
-          return roster;
-        },
-      });
+      const answer = { key: `roster:${id}:${clubId}`, scope: competitionScope(id), what: '报名' };
+      return sendFound(request, reply, answer, () =>
+        findRegistrationRoster(app.db, id, clubId, nowIso(app)),
+      );
     },
   });
   // Spirit scores are non-scoring writes, so the content counter every answer carries moves with
@@ -80,29 +76,15 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, matchApi.spirit, {
     handler: async (request, reply) => {
       const { id } = request.params;
-      return cache.send(request, reply, {
-        key: `spirit:${id}`,
-        scopes: [competitionScope(id)],
-        load: async () => {
-          const standings = await findSpiritStandings(app.db, id, nowIso(app));
-          if (!standings) throw notFound('赛事');
-          return standings;
-        },
-      });
+      const answer = { key: `spirit:${id}`, scope: competitionScope(id), what: '赛事' };
+      return sendFound(request, reply, answer, () => findSpiritStandings(app.db, id, nowIso(app)));
     },
   });
   await serve(app, matchApi.game, {
     handler: async (request, reply) => {
       const { id } = request.params;
-      return cache.send(request, reply, {
-        key: `game:${id}`,
-        scopes: [gameScope(id)],
-        load: async () => {
-          const game = await findGameDetail(app.db, id, nowIso(app));
-          if (!game) throw notFound('比赛');
-          return game;
-        },
-      });
+      const answer = { key: `game:${id}`, scope: gameScope(id), what: '比赛' };
+      return sendFound(request, reply, answer, () => findGameDetail(app.db, id, nowIso(app)));
     },
   });
   await liveRoute(app);

@@ -1,5 +1,7 @@
 // Part of migration 0001 (frozen once released): clubs, memberships with their history, and
 // certificates.
+// Its tables are written out in full though some look alike: a shipped migration must never
+// change, so it shares with later code only the id column (column-types.ts), no table builder.
 import type { Kysely } from 'kysely';
 import { withId } from '../column-types';
 

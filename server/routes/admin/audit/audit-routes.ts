@@ -1,80 +1,28 @@
 // 操作记录 (docs/console.md): staff read audit_log — a filtered list, one row with its records, and
-// the values the filters offer. No route here or anywhere edits or deletes a row; rows come only
-// from recordStaffWrite, in the transaction of the write they record.
+// the values the filters offer (server/domain/audit/audit-log-queries.ts). No route here or
+// anywhere edits or deletes a row; rows come only from recordStaffWrite, in the transaction of the
+// write they record.
 import type { FastifyInstance } from 'fastify';
 import { adminAuditApi } from '../../../../src/contract/api/admin-audit';
-import type { AuditEntry } from '../../../../src/contract/admin-audit';
 import { requireUser } from '../../../auth/require-user';
 import { signedIn } from '../../../auth/route-auth';
-import type { AuditLogTable } from '../../../db/schema';
-import { contains, given, toCount } from '../../../db/query-helpers';
-import { notFound } from '../../../http/business-error';
+import { found } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
-import type { Selectable } from 'kysely';
+import {
+  auditLogOptions,
+  findAuditEntry,
+  listAuditLog,
+} from '../../../domain/audit/audit-log-queries';
 
 const staffOnly = signedIn('staff');
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The ISO start of a day in China Standard Time, the form `at` is written in. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISOString();
-const dayAfter = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00+08:00`) + DAY_MS).toISOString();
-
-const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
-  id: row.id,
-  at: row.at,
-  userId: row.user_id,
-  userName: row.user_name,
-  action: row.action,
-  targetType: row.target_type,
-  targetId: row.target_id,
-  summary: row.summary,
-});
-
-/** The JSON recordStaffWrite kept; text that is not JSON (never written so) is shown as it is. */
-function parseRecord(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
   await serve(app, adminAuditApi.list, {
     config: staffOnly,
     handler: async (request) => {
       requireUser(request);
-      const { page, size, q, action, targetType, userId, from, to } = request.query;
-      const base = app.db
-        .selectFrom('audit_log')
-        .$if(given(q), (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              contains('summary', q as string),
-              contains('user_name', q as string),
-              eb('target_id', '=', q as string),
-            ]),
-          ),
-        )
-        .$if(given(action), (qb) => qb.where('action', '=', action as string))
-        .$if(given(targetType), (qb) => qb.where('target_type', '=', targetType as string))
-        .$if(userId !== undefined, (qb) => qb.where('user_id', '=', userId as number))
-        .$if(from !== undefined, (qb) => qb.where('at', '>=', dayStart(from as string)))
-        .$if(to !== undefined, (qb) => qb.where('at', '<', dayAfter(to as string)));
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        base
-          .selectAll()
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
-      ]);
-      return ok({ list: rows.map(toEntry), total: toCount(count?.total), page, size });
+      return ok(await listAuditLog(app.db, request.query));
     },
   });
 
@@ -82,32 +30,7 @@ export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
     config: staffOnly,
     handler: async (request) => {
       requireUser(request);
-      const [actions, targetTypes, users] = await Promise.all([
-        app.db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
-        app.db
-          .selectFrom('audit_log')
-          .select('target_type')
-          .distinct()
-          .orderBy('target_type')
-          .execute(),
-        app.db
-          .selectFrom('audit_log')
-          .select(['user_id', 'user_name'])
-          .where('user_id', 'is not', null)
-          .distinct()
-          .orderBy('user_name')
-          .execute(),
-      ]);
-      // A staff member renamed since appears once, under one of the names the log holds.
-      const names = new Map<number, string>();
-      for (const row of users) {
-        if (row.user_id !== null && !names.has(row.user_id)) names.set(row.user_id, row.user_name);
-      }
-      return ok({
-        actions: actions.map((row) => row.action),
-        targetTypes: targetTypes.map((row) => row.target_type),
-        users: [...names].map(([id, name]) => ({ id, name })),
-      });
+      return ok(await auditLogOptions(app.db));
     },
   });
 
@@ -115,17 +38,7 @@ export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
     config: staffOnly,
     handler: async (request) => {
       requireUser(request);
-      const row = await app.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound('操作记录');
-      return ok({
-        ...toEntry(row),
-        before: parseRecord(row.before),
-        after: parseRecord(row.after),
-      });
+      return ok(found(await findAuditEntry(app.db, request.params.id), '操作记录'));
     },
   });
 }

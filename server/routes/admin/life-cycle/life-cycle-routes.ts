@@ -14,6 +14,7 @@ import {
   lifeCycleWrites,
   pinWrite,
   type LifeCycleKind,
+  type LifeCycleMessages,
   type PinMessages,
 } from '../../../domain/life-cycle/life-cycle-writes';
 
@@ -98,4 +99,25 @@ export async function servePin<T extends { status: ContentStatus }>(
       return ok(saved, pinned ? kind.messages.pinned : kind.messages.unpinned);
     },
   });
+}
+
+/**
+ * Serves every write of a kind with the whole life cycle (trainings, downloads): create, save,
+ * 发布, 撤回 and 置顶, each confirmed in the kind's own words.
+ */
+export async function serveKindWrites<B, T extends { status: ContentStatus }>(
+  app: FastifyInstance,
+  writes: DraftWrites<B>,
+  kind: LifeCycleKind<T, LifeCycleMessages & PinMessages & { saved: string }>,
+  routes: {
+    create: ApiRoute<{ body: z.ZodType<B>; response: z.ZodType }>;
+    update: RowBodyRoute<B>;
+    publish: RowBodyRoute<PublishBody>;
+    withdraw: RowRoute;
+    pin: RowBodyRoute<PinBody>;
+  },
+): Promise<void> {
+  await serveDraftWrites(app, writes, routes, kind.messages.saved);
+  await serveLifeCycle(app, kind, routes);
+  await servePin(app, kind, routes.pin);
 }

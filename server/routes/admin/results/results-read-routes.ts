@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminResultsApi } from '../../../../src/contract/api/admin-results';
 import { signedIn } from '../../../auth/route-auth';
-import { notFound } from '../../../http/business-error';
+import { found } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
 import { rosterRows, statsRows } from '../../../domain/competitions/export-queries';
@@ -13,33 +13,23 @@ import {
   findGameResult,
   resultGamesOf,
 } from '../../../domain/competitions/results-queries';
-import { RESULTS_MESSAGES as M } from './results-messages';
+import { RESULTS_MESSAGES as M } from '../../../domain/competitions/results-messages';
 
 export async function resultsReadRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');
 
   /** The competition named by the path, or 赛事不存在. */
-  const competitionId = async (id: number) => {
-    const found = await findCompetitionId(app.db, id);
-    if (!found) throw notFound(M.competition);
-    return found.id;
-  };
+  const competitionId = async (id: number) =>
+    found(await findCompetitionId(app.db, id), M.competition).id;
 
   await serve(app, adminResultsApi.competition, {
     config,
-    handler: async (request) => {
-      const results = await findCompetitionResults(app.db, request.params.id);
-      if (!results) throw notFound(M.competition);
-      return ok(results);
-    },
+    handler: async (request) =>
+      ok(found(await findCompetitionResults(app.db, request.params.id), M.competition)),
   });
   await serve(app, adminResultsApi.game, {
     config,
-    handler: async (request) => {
-      const result = await findGameResult(app.db, request.params.id);
-      if (!result) throw notFound(M.game);
-      return ok(result);
-    },
+    handler: async (request) => ok(found(await findGameResult(app.db, request.params.id), M.game)),
   });
   await serve(app, adminResultsApi.exportRosters, {
     config,

@@ -1,189 +1,21 @@
-// The console's writes of one game: add it (both rosters copied from the approved entries), move
-// it, change its field, volunteers (up to two), pool or round, its rules while it has not begun, cancel it with
-// a reason and restore it. Each is audited in its transaction; none touches the game's events or
-// score, so whatever a phone recorded stands (docs/competitions.md).
+// The console's writes of one game: add, change, cancel with a reason and restore
+// (server/domain/games-and-scoring/game-writes.ts), each audited in its transaction.
 import type { FastifyInstance } from 'fastify';
-import { rulesOfBody, volunteerIdsOf } from '../../../../src/contract/admin-schedule';
 import { adminScheduleApi } from '../../../../src/contract/api/admin-schedule';
-import type { AuthUser } from '../../../auth/auth-user';
-import { requireUser } from '../../../auth/require-user';
-import { signedIn } from '../../../auth/route-auth';
-import type { Game } from '../../../db/schema';
-import { BusinessError, ErrorCode } from '../../../http/business-error';
-import { ok } from '../../../http/envelope';
-import { serve } from '../../../http/serve-route';
-import { progressAfterStaffWrite } from '../../../domain/competitions/stages/game-progress';
-import { rulesOf } from '../../../domain/games-and-scoring/game-view';
-import { auditedWrite, type ChangeDone } from '../../../audit/audited-write';
-import {
-  assignVolunteers,
-  checkVolunteers,
-  dateAndTime,
-  entriesNamed,
-  insertGame,
-  ruleColumns,
-  type Trx,
-} from '../../../domain/games-and-scoring/game-setup';
-import {
-  findAdminGame,
-  findCompetition,
-  findGameRow,
-} from '../../../domain/games-and-scoring/schedule-queries';
+import { serveStaffWrite } from '../staff-write-route';
+import { gameWrites } from '../../../domain/games-and-scoring/game-writes';
 import { SCHEDULE_MESSAGES as M } from '../../../domain/games-and-scoring/schedule-messages';
 
-const sameRules = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-
 export async function gameWriteRoutes(app: FastifyInstance): Promise<void> {
-  const config = signedIn('staff');
-  const target = { type: 'game', read: findAdminGame };
-  const write = (user: AuthUser, change: (trx: Trx) => Promise<ChangeDone>) =>
-    auditedWrite(app, user, target, change);
-
-  await serve(app, adminScheduleApi.create, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { body } = request;
-      const competitionId = request.params.id;
-      const saved = await write(user, async (trx) => {
-        await findCompetition(trx, competitionId);
-        const entries = await entriesNamed(trx, competitionId, [
-          { path: 'homeEntryId', id: body.homeEntryId },
-          { path: 'awayEntryId', id: body.awayEntryId },
-        ]);
-        await checkVolunteers(trx, body);
-        const home = entries.get(body.homeEntryId);
-        const away = entries.get(body.awayEntryId);
-        if (!home || !away) throw new Error('entriesNamed checked both sides');
-        const id = await insertGame(trx, {
-          ...body,
-          competitionId,
-          home,
-          away,
-          rules: rulesOfBody(body),
-        });
-        await assignVolunteers(trx, id, volunteerIdsOf(body), app.now());
-        return {
-          id,
-          audit: { action: 'game.create', summary: M.audit.create(home.name, away.name) },
-        };
-      });
-      return ok(saved, M.created);
-    },
-  });
-
-  await serve(app, adminScheduleApi.update, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { body } = request;
-      const { id } = request.params;
-      const saved = await write(user, async (trx) => {
-        const before = await findAdminGame(trx, id);
-        const row = await findGameRow(trx, id);
-        const { division } = await findCompetition(trx, row.competition_id);
-        const rules = ruleColumns(rulesOfBody(body), division, row);
-        if (row.status !== 'scheduled' && !sameRules(rulesOf(row), rulesOf(rules))) {
-          throw new BusinessError(M.rulesAfterBegin, ErrorCode.business, [
-            { path: 'rules', message: M.rulesAfterBegin },
-          ]);
-        }
-        await checkVolunteers(trx, body);
-        await trx
-          .updateTable('games')
-          .set({
-            ...dateAndTime(body.startsAt),
-            field: body.field,
-            pool: body.pool || null,
-            round: body.round || null,
-            ...rules,
-          })
-          .where('id', '=', id)
-          .execute();
-        await assignVolunteers(trx, id, volunteerIdsOf(body), app.now());
-        return {
-          id,
-          audit: {
-            action: 'game.update',
-            summary: M.audit.update(row.home_name, row.away_name),
-            before,
-          },
-        };
-      });
-      return ok(saved, M.saved);
-    },
-  });
-
-  const setCancelled = async (
-    user: AuthUser,
-    trx: Trx,
-    id: number,
-    check: (row: Game) => void,
-    columns: Pick<Game, 'cancelled_at' | 'cancel_reason'>,
-  ) => {
-    const before = await findAdminGame(trx, id);
-    const row = await findGameRow(trx, id);
-    check(row);
-    await trx.updateTable('games').set(columns).where('id', '=', id).execute();
-    // A cancelled game counts for nobody: the championship games waiting on it fill again.
-    await progressAfterStaffWrite(trx, id, { id: user.id, now: app.now() });
-    return { before, row };
-  };
-
-  await serve(app, adminScheduleApi.cancel, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const { reason } = request.body;
-      const saved = await write(user, async (trx) => {
-        const { before, row } = await setCancelled(
-          user,
-          trx,
-          id,
-          (game) => {
-            if (game.cancelled_at !== null) throw new BusinessError(M.alreadyCancelled);
-          },
-          { cancelled_at: new Date(app.now()).toISOString(), cancel_reason: reason },
-        );
-        return {
-          id,
-          audit: {
-            action: 'game.cancel',
-            summary: M.audit.cancel(row.home_name, row.away_name, reason),
-            before,
-          },
-        };
-      });
-      return ok(saved, M.cancelled);
-    },
-  });
-
-  await serve(app, adminScheduleApi.restore, {
-    config,
-    handler: async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const saved = await write(user, async (trx) => {
-        const { before, row } = await setCancelled(
-          user,
-          trx,
-          id,
-          (game) => {
-            if (game.cancelled_at === null) throw new BusinessError(M.notCancelled);
-          },
-          { cancelled_at: null, cancel_reason: null },
-        );
-        return {
-          id,
-          audit: {
-            action: 'game.restore',
-            summary: M.audit.restore(row.home_name, row.away_name),
-            before,
-          },
-        };
-      });
-      return ok(saved, M.restored);
-    },
-  });
+  const writes = gameWrites(app);
+  // The path of 新增比赛 names the competition the game is added to.
+  await serveStaffWrite(app, adminScheduleApi.create, writes.create, M.created);
+  await serveStaffWrite(app, adminScheduleApi.update, writes.update, M.saved);
+  await serveStaffWrite(
+    app,
+    adminScheduleApi.cancel,
+    (staff, id, { reason }) => writes.cancel(staff, id, reason),
+    M.cancelled,
+  );
+  await serveStaffWrite(app, adminScheduleApi.restore, writes.restore, M.restored);
 }

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTrainingsApi } from '../../../../src/contract/api/admin-trainings';
 import { signedIn } from '../../../auth/route-auth';
-import { notFound } from '../../../http/business-error';
+import { found } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
+import { serveConsoleReads } from '../life-cycle/console-reads-routes';
 import {
   findAdminTraining,
   findTrainingHeading,
@@ -14,27 +15,16 @@ import {
 import { TRAININGS_MESSAGES as M } from '../../../domain/trainings/trainings-messages';
 
 export async function trainingReadRoutes(app: FastifyInstance): Promise<void> {
-  const config = signedIn('staff');
-
-  await serve(app, adminTrainingsApi.list, {
-    config,
-    handler: async (request) => ok(await listAdminTrainings(app.db, request.query)),
-  });
-
-  await serve(app, adminTrainingsApi.detail, {
-    config,
-    handler: async (request) => {
-      const training = await findAdminTraining(app.db, request.params.id);
-      if (!training) throw notFound(M.training);
-      return ok(training);
-    },
+  await serveConsoleReads(app, adminTrainingsApi, {
+    list: listAdminTrainings,
+    find: findAdminTraining,
+    what: M.training,
   });
 
   await serve(app, adminTrainingsApi.signups, {
-    config,
+    config: signedIn('staff'),
     handler: async (request) => {
-      const training = await findTrainingHeading(app.db, request.params.id);
-      if (!training) throw notFound(M.training);
+      const training = found(await findTrainingHeading(app.db, request.params.id), M.training);
       return ok(await listSignups(app.db, training));
     },
   });

@@ -2,20 +2,11 @@
 // or at a time, withdraw, pin; each through auditedWrite (its audit row in the same transaction).
 import type { FastifyInstance } from 'fastify';
 import { adminTrainingsApi } from '../../../../src/contract/api/admin-trainings';
-import { serveDraftWrites, serveLifeCycle, servePin } from '../life-cycle/life-cycle-routes';
+import { serveKindWrites } from '../life-cycle/life-cycle-routes';
 import { trainingTarget, trainingWrites } from '../../../domain/trainings/training-writes';
 import { TRAININGS_MESSAGES as M } from '../../../domain/trainings/trainings-messages';
 
 export async function trainingWriteRoutes(app: FastifyInstance): Promise<void> {
-  const writes = trainingWrites(app);
-
-  await serveDraftWrites(
-    app,
-    writes,
-    { create: adminTrainingsApi.create, update: adminTrainingsApi.update },
-    M.saved,
-  );
-
   const kind = {
     table: 'trainings' as const,
     action: 'training',
@@ -23,9 +14,5 @@ export async function trainingWriteRoutes(app: FastifyInstance): Promise<void> {
     name: (row: { title: string }) => row.title,
     messages: M,
   };
-  await serveLifeCycle(app, kind, {
-    publish: adminTrainingsApi.publish,
-    withdraw: adminTrainingsApi.withdraw,
-  });
-  await servePin(app, kind, adminTrainingsApi.pin);
+  await serveKindWrites(app, trainingWrites(app), kind, adminTrainingsApi);
 }
