@@ -1,7 +1,8 @@
-// Four competitions around `today`: the national championship running now (yesterday's pool
+// Five competitions around `today`: the national championship running now (yesterday's pool
 // games finished, today's placement games and semi-finals live or about to start, the final
 // tomorrow), an international invitational a few weeks ago, a league whose registration is open,
-// and last year's women's championship.
+// and last season's women's championship with a mixed division played beside it, the two
+// divisions of one event (demo-event.ts).
 import type { DemoContext } from './demo-context';
 import type { DemoPeople } from './demo-people';
 import type { DemoClubRow } from './demo-memberships';
@@ -9,6 +10,7 @@ import { addDays } from './demo-dates';
 import { insertGame, type GameSide, type PlannedGame } from './demo-games';
 import { FOREIGN_TEAMS } from './demo-foreign-teams';
 import { insertCompetition, playPool, register, sideOf, yearOf } from './demo-competition-setup';
+import { insertDemoEvent } from './demo-event';
 import { insertSpiritScores } from './demo-spirit';
 
 interface Volunteers {
@@ -170,7 +172,11 @@ async function insertOpenLeague(ctx: DemoContext, approved: DemoClubRow, pending
   await register(ctx, competitionId, pending, { status: 'pending', day: -2 });
 }
 
-async function insertWomenChampionship(ctx: DemoContext, clubs: DemoClubRow[], v: Volunteers) {
+async function insertWomenChampionship(
+  ctx: DemoContext,
+  clubs: DemoClubRow[],
+  v: Volunteers,
+): Promise<number> {
   const competitionId = await insertCompetition(ctx, {
     name: `${yearOf(ctx, -300)}年全国女子飞盘锦标赛`,
     level: 'A',
@@ -197,6 +203,7 @@ async function insertWomenChampionship(ctx: DemoContext, clubs: DemoClubRow[], v
     round: '单循环赛',
     volunteerId: v.third,
   });
+  return competitionId;
 }
 
 export async function insertCompetitions(
@@ -216,9 +223,11 @@ export async function insertCompetitions(
   await insertSpiritScores(ctx, championship, (mix[0] as DemoClubRow).id, people.demoPlayer);
   await insertInternationalInvitational(ctx, [shenzhen, guangzhou], volunteers);
   await insertOpenLeague(ctx, guangzhou, hangzhou);
-  await insertWomenChampionship(
+  const women = await insertWomenChampionship(
     ctx,
     clubs.filter((c) => c.division === 'FEMALE'),
     volunteers,
   );
+  // Last: the rows above keep the ids the tests and the README name.
+  await insertDemoEvent(ctx, women, mix.slice(4, 8), third);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAuditRoutes } from './audit/index';
 import { adminCompetitionsRoutes } from './competitions/index';
 import { adminContentRoutes } from './content/index';
+import { adminEventsRoutes } from './events/index';
 import { adminPagesRoutes } from './pages/index';
 import { adminPeopleRoutes } from './people/index';
 import { adminRegistrationsRoutes } from './registrations/index';
@@ -20,6 +21,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAuditRoutes);
   await app.register(adminCompetitionsRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminEventsRoutes);
   await app.register(adminPagesRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminRegistrationsRoutes);
