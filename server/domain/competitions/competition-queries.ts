@@ -223,19 +223,20 @@ export async function findCompetitionDetail(
 ): Promise<CompetitionDetail | undefined> {
   // All at once: a point rebuilds this page on every instance, and on PostgreSQL each round trip
   // waits its turn for a connection. A competition visitors may not see wastes the other reads.
-  const [row, levelNames, teams, { games, statsGames, versions }, format, event] = await Promise.all([
-    db
-      .selectFrom('competitions')
-      .selectAll()
-      .where('id', '=', id)
-      .where(visibleAt(now))
-      .executeTakeFirst(),
-    lovNames(db, 'COMPETITION_LEVEL'),
-    teamsOf(db, id),
-    competitionGamesOf(db, id),
-    publicChampionshipOf(db, id),
-    findCompetitionEvent(db, id, now),
-  ]);
+  const [row, levelNames, teams, { games, statsGames, versions }, format, event] =
+    await Promise.all([
+      db
+        .selectFrom('competitions')
+        .selectAll()
+        .where('id', '=', id)
+        .where(visibleAt(now))
+        .executeTakeFirst(),
+      lovNames(db, 'COMPETITION_LEVEL'),
+      teamsOf(db, id),
+      competitionGamesOf(db, id),
+      publicChampionshipOf(db, id),
+      findCompetitionEvent(db, id, now),
+    ]);
   if (!row) return undefined;
   const { events, players } = await rowsOf(versions);
   const approved = teams.filter((team) => team.status === 'approved');

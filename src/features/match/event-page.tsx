@@ -29,8 +29,7 @@ function tabLabels(event: PublicEvent): Map<number, string> {
 }
 
 function EventView({ event, chosen }: { event: PublicEvent; chosen: number | undefined }) {
-  const current =
-    event.divisions.find((d) => d.competitionId === chosen) ?? event.divisions[0];
+  const current = event.divisions.find((d) => d.competitionId === chosen) ?? event.divisions[0];
   const labels = tabLabels(event);
   if (!current) return <Text>{M.eventNoDivision}</Text>;
   return (

@@ -9,7 +9,8 @@ import type { Database } from '../../../db/schema';
 import { visibleAt } from '../../../db/query-helpers';
 
 /** Tabs and lists show divisions as the site orders them everywhere: 混合, 公开, 女子; then oldest. */
-const divisionRank = (division: string) => DIVISIONS.indexOf(division as (typeof DIVISIONS)[number]);
+const divisionRank = (division: string) =>
+  DIVISIONS.indexOf(division as (typeof DIVISIONS)[number]);
 export const inTabOrder = <T extends { division: string; competitionId: number }>(rows: T[]) =>
   [...rows].sort(
     (a, b) =>

@@ -59,14 +59,12 @@ export async function listAdminEvents(db: Db, query: { page: number; size: numbe
     page.list.map((row) => row.id),
   );
   return {
-    list: page.list.map(
-      (row): AdminEvent => ({
-        id: row.id,
-        name: row.name,
-        updatedAt: row.updated_at,
-        divisions: divisions.get(row.id) ?? [],
-      }),
-    ),
+    list: page.list.map((row): AdminEvent => ({
+      id: row.id,
+      name: row.name,
+      updatedAt: row.updated_at,
+      divisions: divisions.get(row.id) ?? [],
+    })),
     total: page.total,
     page: page.page,
     size: page.pageSize,
@@ -117,7 +115,7 @@ export async function findPublicEvent(
       .select((eb) => [
         eb
           .selectFrom('registrations')
-          .select(eb.fn.countAll().as('n'))
+          .select((sub) => sub.fn.countAll().as('n'))
           .whereRef('registrations.competition_id', '=', 'competitions.id')
           .where('registrations.status', '=', 'approved')
           .as('teams'),

@@ -23,14 +23,19 @@ async function attach(trx: Trx, eventId: number, ids: readonly number[]): Promis
     .updateTable('competitions')
     .set({ event_id: null })
     .where('event_id', '=', eventId)
-    .$if(ids.length > 0, (qb) => qb.where('id', 'not in', ids))
+    .$if(ids.length > 0, (qb) => qb.where('id', 'not in', [...ids]))
     .execute();
   if (ids.length === 0) return;
   const rows = await trx
     .selectFrom('competitions')
     .leftJoin('events', 'events.id', 'competitions.event_id')
-    .select(['competitions.id', 'competitions.name', 'competitions.event_id', 'events.name as event'])
-    .where('competitions.id', 'in', ids)
+    .select([
+      'competitions.id',
+      'competitions.name',
+      'competitions.event_id',
+      'events.name as event',
+    ])
+    .where('competitions.id', 'in', [...ids])
     .execute();
   const missing = ids.find((id) => !rows.some((row) => row.id === id));
   if (missing !== undefined) throw refusal(M.noSuchCompetition(missing));
@@ -39,7 +44,7 @@ async function attach(trx: Trx, eventId: number, ids: readonly number[]): Promis
   const updated = await trx
     .updateTable('competitions')
     .set({ event_id: eventId })
-    .where('id', 'in', ids)
+    .where('id', 'in', [...ids])
     .where((eb) => eb.or([eb('event_id', 'is', null), eb('event_id', '=', eventId)]))
     .executeTakeFirst();
   if (toCount(updated.numUpdatedRows) !== ids.length) throw new BusinessError(M.changedMeanwhile);
@@ -99,7 +104,11 @@ export function eventWrites(db: Kysely<Database>, now: () => number) {
     async remove(user: AuthUser, id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await read(trx, id);
-        await trx.updateTable('competitions').set({ event_id: null }).where('event_id', '=', id).execute();
+        await trx
+          .updateTable('competitions')
+          .set({ event_id: null })
+          .where('event_id', '=', id)
+          .execute();
         await trx.deleteFrom('events').where('id', '=', id).execute();
         await recordStaffWrite(trx, user, now(), {
           action: 'event.delete',

@@ -37,9 +37,16 @@ export async function seedingSourcesOf(
       .execute(),
     db
       .selectFrom('competitions')
-      .innerJoin('competition_formats as f', 'f.competition_id', 'competitions.id')
-      .select(['id', 'name', 'division', 'end_date', 'f.seeds'])
+      .select(['id', 'name', 'division', 'end_date'])
+      .select((eb) =>
+        eb
+          .selectFrom('competition_formats as f')
+          .select('f.seeds')
+          .whereRef('f.competition_id', '=', 'competitions.id')
+          .as('seeds'),
+      )
       .where('id', '!=', competitionId)
+      .where('id', 'in', db.selectFrom('competition_formats').select('competition_id'))
       .where(statusIs('finished', today))
       .orderBy('end_date', 'desc')
       .orderBy('id', 'desc')
@@ -49,16 +56,14 @@ export async function seedingSourcesOf(
   if (!competition) throw notFound('赛事');
   const entered = new Set(entries.map((e) => e.clubId));
   const sources = rows
-    .map(
-      (row): SeedingSource => ({
-        competitionId: row.id,
-        name: row.name,
-        division: row.division,
-        endDate: row.end_date,
-        sameDivision: row.division === competition.division,
-        shared: (JSON.parse(row.seeds) as number[]).filter((id) => entered.has(id)).length,
-      }),
-    )
+    .map((row): SeedingSource => ({
+      competitionId: row.id,
+      name: row.name,
+      division: row.division,
+      endDate: row.end_date,
+      sameDivision: row.division === competition.division,
+      shared: (JSON.parse(row.seeds ?? '[]') as number[]).filter((id) => entered.has(id)).length,
+    }))
     // Stable: within each group the most recent stays first.
     .sort((a, b) => Number(b.sameDivision) - Number(a.sameDivision));
   if (from === undefined) return { sources, chosen: null };

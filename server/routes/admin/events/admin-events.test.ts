@@ -45,7 +45,8 @@ const save = (body: object, id?: number) =>
   world.call<AdminEvent>('POST', id ? `/api/admin/events/${id}` : '/api/admin/events', {
     payload: body,
   });
-const publicEvent = (id: number) => world.call<PublicEvent>('GET', `/api/events/${id}`, { ticket: '' });
+const publicEvent = (id: number) =>
+  world.call<PublicEvent>('GET', `/api/events/${id}`, { ticket: '' });
 const competitionPage = (id: number) =>
   world.call<CompetitionDetail>('GET', `/api/competitions/${id}`, { ticket: '' });
 const tables = async () => [

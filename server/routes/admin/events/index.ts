@@ -39,7 +39,8 @@ export async function adminEventsRoutes(app: FastifyInstance): Promise<void> {
   });
   await serve(app, api.create, {
     config,
-    handler: async (request) => ok(await writes.create(requireUser(request), request.body), M.saved),
+    handler: async (request) =>
+      ok(await writes.create(requireUser(request), request.body), M.saved),
   });
   await serve(app, api.update, {
     config,

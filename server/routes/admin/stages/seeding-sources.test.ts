@@ -36,7 +36,11 @@ async function playThrough(cup: Championship) {
     );
     if (open.length === 0) return stages;
     for (const game of open) {
-      await forfeit(world, game.gameId, strength(game.home.clubId) < strength(game.away.clubId) ? 'away' : 'home');
+      await forfeit(
+        world,
+        game.gameId,
+        strength(game.home.clubId) < strength(game.away.clubId) ? 'away' : 'home',
+      );
     }
   }
 }
@@ -79,7 +83,12 @@ describe('seeding sources', () => {
     const answer = await sourcesOf(next.competitionId);
     expect(answer.code).toBe(0);
     const listed = answer.data.sources.find((s) => s.competitionId === source.competitionId);
-    expect(listed).toMatchObject({ name: '往届锦标赛', division: 'MIX', sameDivision: true, shared: 2 });
+    expect(listed).toMatchObject({
+      name: '往届锦标赛',
+      division: 'MIX',
+      sameDivision: true,
+      shared: 2,
+    });
     expect(answer.data.chosen).toBeNull();
     // A competition with no format (the demo's, hand-scheduled) has no final placements to give.
     const withoutFormat = await world.test.db
@@ -95,7 +104,10 @@ describe('seeding sources', () => {
   });
 
   it('orders the teams by the places the public page shows, the others after them as they were', async () => {
-    const page = await world.call<CompetitionDetail>('GET', `/api/competitions/${source.competitionId}`);
+    const page = await world.call<CompetitionDetail>(
+      'GET',
+      `/api/competitions/${source.competitionId}`,
+    );
     const placeOf = new Map(
       (page.data.championship?.placements.places ?? []).flatMap((p) =>
         p.teams.map((t) => [t.clubId, p.place] as const),
@@ -130,7 +142,10 @@ describe('seeding sources', () => {
     expect(incomplete.message).toBe('未完锦标赛 的最终名次尚未全部产生，不能据此排种子');
     const missing = await sourcesOf(999999);
     expect(missing.message).toBe('赛事不存在');
-    const bad = await world.call('GET', `/api/admin/competitions/${next.competitionId}/seeding-sources?from=abc`);
+    const bad = await world.call(
+      'GET',
+      `/api/admin/competitions/${next.competitionId}/seeding-sources?from=abc`,
+    );
     expect(bad.code).not.toBe(0);
     expect(bad.message).toBe('来源赛事编号必须是数字');
     expect(await world.snapshot('audit_log')).toEqual(audit);

@@ -136,7 +136,10 @@ function EventEditor({ initial, choices }: { initial?: AdminEvent; choices: Even
 export function EventEditorPage() {
   const { id } = useParams();
   const numeric = id === undefined ? undefined : Number(id);
-  const event = useApi(adminEventsApi.detail, numeric === undefined ? null : { params: { id: numeric } });
+  const event = useApi(
+    adminEventsApi.detail,
+    numeric === undefined ? null : { params: { id: numeric } },
+  );
   const choices = useApi(adminEventsApi.choices, {});
   return (
     <DataState result={choices}>
