@@ -140,7 +140,12 @@ describe('list → detail', () => {
     await tab.waitForURL((url) => url.searchParams.has('competitionId'));
     await tabs.getByRole('link', { name: '女子组', exact: true }).and(current).waitFor();
     await tab.getByRole('heading', { level: 2, name: /年全国女子飞盘锦标赛$/ }).waitFor();
-    await tab.locator('main').getByText('成都锦城女子飞盘俱乐部').first().waitFor();
+    await tab
+      .locator('main')
+      .getByText('成都锦城女子飞盘俱乐部')
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     const [scroll, width] = await tab.evaluate(() => [
       document.scrollingElement?.scrollWidth ?? 0,
       window.innerWidth,
