@@ -76,7 +76,8 @@ beforeAll(async () => {
   // The source's fourth and first (its champion) enter the new season too, in that order.
   await enter(next.competitionId, source.clubs[1] as number);
   await enter(next.competitionId, source.clubs[3] as number);
-});
+  // A championship played to its end through the app: more than the default 30 s on a busy machine.
+}, 90_000);
 
 describe('seeding sources', () => {
   it('lists the finished championship, same division first, with how many teams played it', async () => {
