@@ -936,6 +936,39 @@ const adminStagesEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/** The console's events of several divisions (server/routes/admin/events): staff only. */
+const demoEventUrl = async (ctx: MatrixContext, tail = '') =>
+  `/api/admin/events/${
+    (await ctx.db.selectFrom('events').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+  }${tail}`;
+const adminEventsEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/events', allowed: STAFF },
+  { route: 'GET /api/admin/events/choices', allowed: STAFF },
+  { route: 'GET /api/admin/events/{id}', url: (ctx) => demoEventUrl(ctx), allowed: STAFF },
+  {
+    // A division that does not exist: refused after authorization, no event is made.
+    route: 'POST /api/admin/events',
+    payload: { name: '权限测试赛事', competitionIds: [999999] },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/events/{id}',
+    url: '/api/admin/events/999999',
+    payload: { name: '权限测试赛事', competitionIds: [] },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/events/{id}/delete',
+    url: '/api/admin/events/999999/delete',
+    allowed: STAFF,
+  },
+  {
+    route: 'GET /api/admin/competitions/{id}/seeding-sources',
+    url: (ctx) => stagesUrl(ctx, '/seeding-sources'),
+    allowed: STAFF,
+  },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
@@ -954,6 +987,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminScheduleEndpoints,
   ...adminResultsEndpoints,
   ...adminStagesEndpoints,
+  ...adminEventsEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */
@@ -990,6 +1024,7 @@ export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/competitions/{id}',
   'GET /api/competitions/{id}/teams/{clubId}',
   'GET /api/competitions/{id}/spirit',
+  'GET /api/events/{id}',
   'GET /api/games/{id}',
   'GET /api/live/competitions/{id}',
   'GET /api/clubs',

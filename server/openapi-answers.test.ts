@@ -42,7 +42,8 @@ type IdTable =
   | 'registrations'
   | 'audit_log'
   | 'memberships'
-  | 'downloads';
+  | 'downloads'
+  | 'events';
 
 /** The first few ids of a table, as path parameters. */
 const idsOf = async (db: Db, table: IdTable, count = 4) =>
@@ -104,7 +105,9 @@ async function pathValues(db: Db, route: string): Promise<Record<string, string[
     table('/api/club/registrations/', 'registrations') ??
     table('/api/admin/registrations/', 'registrations') ??
     table('/api/admin/audit/', 'audit_log') ??
-    table('/api/admin/downloads/', 'downloads');
+    table('/api/admin/downloads/', 'downloads') ??
+    table('/api/events/', 'events') ??
+    table('/api/admin/events/', 'events');
   if (name === null) throw new Error(`no demo rows named for ${route}`);
   return { id: await idsOf(db, name) };
 }

@@ -39,6 +39,7 @@ const TABLES: (keyof Database)[] = [
   'competition_stages',
   'tie_decisions',
   'stage_conflicts',
+  'events',
 ];
 
 describe('migrateToLatest', () => {

@@ -158,6 +158,17 @@ export interface CompetitionsTable {
   spirit_deadline: string | null;
   /** The pools' tie-break rule set (src/contract/rules/tie-breakers.ts). Since migration 0010. */
   tie_break_rules: ColumnType<'wfdf' | 'usau', 'wfdf' | 'usau' | undefined, 'wfdf' | 'usau'>;
+  /** The event this competition is a division of (events); null stands alone. Since migration 0012. */
+  event_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An event of several divisions, each a competition naming it (docs/competitions.md). */
+export interface EventsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
 }
 
 export interface RegistrationsTable {
@@ -503,6 +514,7 @@ export interface Database {
   competition_stages: CompetitionStagesTable;
   tie_decisions: TieDecisionsTable;
   stage_conflicts: StageConflictsTable;
+  events: EventsTable;
 }
 
 export type User = Selectable<UsersTable>;

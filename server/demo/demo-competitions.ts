@@ -1,9 +1,10 @@
-// Four competitions around `today`: the national championship running now (yesterday's pool
+// Five competitions around `today`: the national championship running now (yesterday's pool
 // games finished, today's placement games and semi-finals live or about to start, the final
 // tomorrow), an international invitational a few weeks ago, a league whose registration is open,
-// and last year's women's championship. Each is written out whole as its own plan, alike in shape
-// on purpose: a reader (or a test) finds every fact of one demo competition in one place, where
-// shared defaults would scatter them.
+// and last season's women's championship with a mixed division played beside it, the two
+// divisions of one event (demo-event.ts). Each is written out whole as its own plan, alike in
+// shape on purpose: a reader (or a test) finds every fact of one demo competition in one place,
+// where shared defaults would scatter them.
 import type { DemoContext } from './demo-context';
 import type { DemoPeople } from './demo-people';
 import type { DemoClubRow } from './demo-memberships';
@@ -11,6 +12,7 @@ import { addDays } from './demo-dates';
 import { insertGame, type GameSide, type PlannedGame } from './demo-games';
 import { FOREIGN_TEAMS } from './demo-foreign-teams';
 import { insertCompetition, playPool, register, sideOf, yearOf } from './demo-competition-setup';
+import { insertDemoEvent } from './demo-event';
 import { insertSpiritScores } from './demo-spirit';
 
 interface Volunteers {
@@ -172,7 +174,11 @@ async function insertOpenLeague(ctx: DemoContext, approved: DemoClubRow, pending
   await register(ctx, competitionId, pending, { status: 'pending', day: -2 });
 }
 
-async function insertWomenChampionship(ctx: DemoContext, clubs: DemoClubRow[], v: Volunteers) {
+async function insertWomenChampionship(
+  ctx: DemoContext,
+  clubs: DemoClubRow[],
+  v: Volunteers,
+): Promise<number> {
   const competitionId = await insertCompetition(ctx, {
     name: `${yearOf(ctx, -300)}年全国女子飞盘锦标赛`,
     level: 'A',
@@ -199,6 +205,7 @@ async function insertWomenChampionship(ctx: DemoContext, clubs: DemoClubRow[], v
     round: '单循环赛',
     volunteerId: v.third,
   });
+  return competitionId;
 }
 
 export async function insertCompetitions(
@@ -218,9 +225,11 @@ export async function insertCompetitions(
   await insertSpiritScores(ctx, championship, (mix[0] as DemoClubRow).id, people.demoPlayer);
   await insertInternationalInvitational(ctx, [shenzhen, guangzhou], volunteers);
   await insertOpenLeague(ctx, guangzhou, hangzhou);
-  await insertWomenChampionship(
+  const women = await insertWomenChampionship(
     ctx,
     clubs.filter((c) => c.division === 'FEMALE'),
     volunteers,
   );
+  // Last: the rows above keep the ids the tests and the README name.
+  await insertDemoEvent(ctx, women, mix.slice(4, 8), third);
 }

@@ -13,7 +13,7 @@ const PORTAL_PAGES: readonly RegExp[] = [
   new RegExp(`^/notice/detail/${ID}$`),
   /^\/news\/(?:news_internal|news_international|news_report|notice)$/,
   new RegExp(`^/news/detail/${ID}$`),
-  /^\/match(?:\/detail|\/members)?$/,
+  /^\/match(?:\/detail|\/event|\/members)?$/,
   new RegExp(`^/match/national/${ID}$`),
   /^\/training\/(?:coach|judge)$/,
   new RegExp(`^/training/detail/${ID}$`),

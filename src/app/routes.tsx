@@ -68,6 +68,7 @@ const mainRoutes: RouteObject = {
 
     { path: 'match', element: <pages.MatchList />, handle: title('赛事信息') },
     { path: 'match/detail', element: <pages.MatchDetail />, handle: title('赛事详情') },
+    { path: 'match/event', element: <pages.MatchEvent />, handle: title('赛事组别') },
     { path: 'match/national/:id', element: <pages.NationalMatch />, handle: title('全国赛事') },
     { path: 'match/members', element: <pages.MatchMembers />, handle: title('参赛名单') },
     {

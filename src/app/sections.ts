@@ -41,6 +41,7 @@ export const pages = {
   NationalMatch: lazyPage(match, (m) => m.NationalMatchPage),
   MatchMembers: lazyPage(match, (m) => m.MatchMembersPage),
   MatchApply: lazyPage(match, (m) => m.MatchApplyPage),
+  MatchEvent: lazyPage(match, (m) => m.EventPage),
   TrainingList: lazyPage(training, (m) => m.TrainingListPage),
   TrainingDetail: lazyPage(training, (m) => m.TrainingDetailPage),
   ClubDetail: lazyPage(club, (m) => m.ClubDetailPage),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './common';
 import { optionalText, recordId } from './content-portal';
 import type { Championship, TieBreakRules } from './championship';
+import type { CompetitionEvent } from './competition-event';
 import { competitionCoreSchema, scopeSchema } from './division';
 
 export { divisionSchema, scopeSchema, type CompetitionScope, type Division } from './division';
@@ -151,6 +152,7 @@ export const competitionDetailSchema = competitionSummarySchema.extend({
 export type CompetitionDetail = z.infer<typeof competitionDetailSchema> & {
   tieBreakRules?: TieBreakRules;
   championship?: Championship | null;
+  event?: CompetitionEvent | null;
 };
 
 export const competitionTeamParams = z.object({

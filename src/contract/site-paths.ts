@@ -21,6 +21,7 @@ export const SITE_PATHS = [
   '/news/detail/:id',
   '/match',
   '/match/detail',
+  '/match/event',
   '/match/national/:id',
   '/match/members',
   '/match/apply',

@@ -1,8 +1,9 @@
 // The console's competitions as staff and visitors meet them, against the real server: staff create
 // a competition with 新建赛事 (赛事名称, 开始日期, 结束日期, 地点, 保存), a bad end date refused
 // beside the form; saved as a draft it is on neither /match nor its page, and once 发布 a visitor
-// on a phone finds it on /match and opens its page with the fee. The list and the editor at
-// 1366×900 and 390×844: screenshots, no sideways scroll, no serious axe problem.
+// on a phone finds it on /match and opens its page with the fee; staff then group it with the demo
+// championship as the divisions of one event (多组别赛事). The lists and the editors at 1366×900
+// and 390×844: screenshots, no sideways scroll, no serious axe problem.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { consoleSteps, dayFromNow, STAFF_PHONE } from './support/console-steps';
@@ -95,4 +96,40 @@ test('once published, a visitor on a phone finds it on /match and opens its page
   await tab.getByText('黄龙体育中心').first().waitFor();
   await lookAt(tab, 'match-detail-published');
   await visitor.close();
+});
+
+test('staff group two competitions into an event of several divisions, at 1366×900 and 390×844', async () => {
+  const context = await contextAs(DESKTOP, STAFF_PHONE);
+  const tab = await context.newPage();
+  await tab.goto(url('/admin/events'));
+  await tab.getByRole('heading', { level: 1, name: '多组别赛事' }).waitFor();
+  await tab
+    .getByText(/年全国飞盘锦标赛$/)
+    .first()
+    .waitFor();
+  await lookAt(tab, 'events');
+  await tab.getByRole('link', { name: '新建多组别赛事' }).click();
+  await tab.getByRole('heading', { level: 1, name: '新建多组别赛事' }).waitFor();
+  await tab.getByLabel('赛事名称').fill('浏览器测试飞盘节');
+  await tab.getByRole('checkbox', { name: /年全国极限飞盘锦标赛/ }).check();
+  await tab.getByRole('checkbox', { name: new RegExp(NAME) }).check();
+  // A division of the demo's event is listed but cannot be chosen.
+  assert.ok(await tab.getByRole('checkbox', { name: /年全国女子飞盘锦标赛/ }).isDisabled());
+  await lookAt(tab, 'event-editor');
+  await tab.getByRole('button', { name: '保存', exact: true }).click();
+  await tab.waitForURL(/\/admin\/events\/\d+$/);
+  const eventId = Number(new URL(tab.url()).pathname.split('/').pop());
+  await context.close();
+
+  const answer = (await (await fetch(url(`/api/events/${eventId}`))).json()) as {
+    data: { divisions: { name: string }[] };
+  };
+  assert.equal(answer.data.divisions.length, 2, 'both published divisions are on the event page');
+  const phone = await contextAs(PHONE, STAFF_PHONE);
+  const small = await phone.newPage();
+  await small.goto(url(`/admin/events/${eventId}`));
+  await small.getByRole('checkbox', { name: new RegExp(NAME) }).waitFor();
+  assert.ok(await small.getByRole('checkbox', { name: new RegExp(NAME) }).isChecked());
+  await lookAt(small, 'event-editor');
+  await phone.close();
 });

@@ -1,7 +1,7 @@
 // The portal's record pages as a visitor meets them, against the real server and its demo data:
-// matches, training, the query centre, club and member pages, downloads. Every route at phone and
-// desktop size (screenshots, axe), list → detail for each kind, the query filters, a download,
-// and a competition page reopened offline.
+// matches (an event's divisions among them), training, the query centre, club and member pages,
+// downloads. Every route at phone and desktop size (screenshots, axe), list → detail for each
+// kind, the query filters, a download, and a competition page reopened offline.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
@@ -49,6 +49,7 @@ const ROUTES: RouteCheck[] = [
   { path: '/match', heading: '赛事信息', ready: '2026年全国极限飞盘锦标赛' },
   { path: '/match/detail?id=1', heading: '2026年全国极限飞盘锦标赛', ready: '积分榜' },
   { path: '/match/national/2', heading: '2026年深圳国际飞盘邀请赛', ready: '得分榜' },
+  { path: '/match/event?id=1', heading: /年全国飞盘锦标赛$/, ready: '积分榜' },
   {
     path: '/match/members?competitionId=1&clubId=1',
     heading: '北京飞羽飞盘俱乐部参赛名单',
@@ -101,7 +102,7 @@ describe('list → detail', () => {
     await waitForApp(tab);
     await tab.getByLabel('赛事状态').selectOption('finished');
     await tab.waitForURL(/status=finished/);
-    await tab.getByText('共 2 项赛事').waitFor();
+    await tab.getByText('共 3 项赛事').waitFor();
     assert.equal(await tab.getByRole('link', { name: '2026年全国极限飞盘锦标赛' }).count(), 0);
     await tab.getByLabel('赛事状态').selectOption('');
     await tab.getByRole('link', { name: '2026年全国极限飞盘锦标赛' }).click();
@@ -122,6 +123,41 @@ describe('list → detail', () => {
     await tab.waitForURL((url) => url.pathname === '/match/national/2');
     await h1(tab).filter({ hasText: '2026年深圳国际飞盘邀请赛' }).waitFor();
     await tab.getByText('国际赛事').first().waitFor();
+  });
+
+  test('an event of two divisions: a tab each, the chosen one in the URL, no sideways scroll', async () => {
+    await tab.goto(`${bed.server.baseUrl}/match/event?id=1`);
+    await h1(tab)
+      .filter({ hasText: /年全国飞盘锦标赛$/ })
+      .waitFor();
+    await waitForApp(tab);
+    const tabs = tab.getByRole('navigation', { name: '组别' });
+    const current = tab.locator('[aria-current="page"]');
+    await tabs.getByRole('link', { name: '混合组', exact: true }).and(current).waitFor();
+    await tab.getByRole('heading', { level: 2, name: /年全国混合组飞盘锦标赛$/ }).waitFor();
+    await tab.getByRole('heading', { name: '积分榜' }).waitFor();
+    await tabs.getByRole('link', { name: '女子组', exact: true }).click();
+    await tab.waitForURL((url) => url.searchParams.has('competitionId'));
+    await tabs.getByRole('link', { name: '女子组', exact: true }).and(current).waitFor();
+    await tab.getByRole('heading', { level: 2, name: /年全国女子飞盘锦标赛$/ }).waitFor();
+    await tab
+      .locator('main')
+      .getByText('成都锦城女子飞盘俱乐部')
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    const [scroll, width] = await tab.evaluate(() => [
+      document.scrollingElement?.scrollWidth ?? 0,
+      window.innerWidth,
+    ]);
+    assert.ok(scroll <= width, `the event page is ${scroll}px wide on a ${width}px screen`);
+    await tab.screenshot({ path: 'test-results/screenshots/event-390.png', fullPage: true });
+    // The division's own page names its event and the sibling division.
+    await tab.getByRole('link', { name: /查看.*女子飞盘锦标赛的完整赛程与名单/ }).click();
+    await tab
+      .getByRole('navigation', { name: '所属赛事' })
+      .getByRole('link', { name: '混合组' })
+      .waitFor();
   });
 
   test('training: the judge list leads to a course and back', async () => {

@@ -15,6 +15,7 @@ import { competitionGamesOf, gamesOf } from '../games-and-scoring/game-queries';
 import { readRowsOfGames, type RowsOfGames } from '../games-and-scoring/game-rows-cache';
 import { leadersOf, poolStandingsOf, standingsOf } from './competition-stats';
 import { documentsOf } from './competition-documents';
+import { findCompetitionEvent } from './events/competition-event-query';
 import { publicChampionshipOf } from './stages/public-championship';
 import { rankingRulesText } from './stages/rank-table';
 
@@ -221,18 +222,20 @@ export async function findCompetitionDetail(
 ): Promise<CompetitionDetail | undefined> {
   // All at once: a point rebuilds this page on every instance, and on PostgreSQL each round trip
   // waits its turn for a connection. A competition visitors may not see wastes the other reads.
-  const [row, levelNames, teams, { games, statsGames, versions }, format] = await Promise.all([
-    db
-      .selectFrom('competitions')
-      .selectAll()
-      .where('id', '=', id)
-      .where(visibleAt(now))
-      .executeTakeFirst(),
-    lovNames(db, 'COMPETITION_LEVEL'),
-    teamsOf(db, id),
-    competitionGamesOf(db, id),
-    publicChampionshipOf(db, id),
-  ]);
+  const [row, levelNames, teams, { games, statsGames, versions }, format, event] =
+    await Promise.all([
+      db
+        .selectFrom('competitions')
+        .selectAll()
+        .where('id', '=', id)
+        .where(visibleAt(now))
+        .executeTakeFirst(),
+      lovNames(db, 'COMPETITION_LEVEL'),
+      teamsOf(db, id),
+      competitionGamesOf(db, id),
+      publicChampionshipOf(db, id),
+      findCompetitionEvent(db, id, now),
+    ]);
   if (!row) return undefined;
   const { events, players } = await rowsOf(versions);
   const approved = teams.filter((team) => team.status === 'approved');
@@ -253,6 +256,7 @@ export async function findCompetitionDetail(
     rankingRules: rankingRulesText(rules),
     tieBreakRules: rules,
     championship: format.championship,
+    event,
     topScorers: leadersOf('scorer', statsGames, players, events),
     topAssisters: leadersOf('assist', statsGames, players, events),
   };

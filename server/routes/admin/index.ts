@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAuditRoutes } from './audit/index';
 import { adminCompetitionsRoutes } from './competitions/index';
 import { adminContentRoutes } from './content/index';
+import { adminEventsRoutes } from './events/index';
 import { adminPagesRoutes } from './pages/index';
 import { adminPeopleRoutes } from './people/index';
 import { adminRegistrationsRoutes } from './registrations/index';
@@ -21,6 +22,7 @@ const SECTIONS = [
   adminAuditRoutes,
   adminCompetitionsRoutes,
   adminContentRoutes,
+  adminEventsRoutes,
   adminPagesRoutes,
   adminPeopleRoutes,
   adminRegistrationsRoutes,

@@ -1,7 +1,7 @@
-// Competitions (src/features/match): the list, one competition, one team's roster, one game. The
-// pages followers refresh during a game day are kept per version (docs/public-answers.md): a
-// competition and its rosters move with each of its games, a game with its own log. Its live
-// scores are pushed (live-route.ts).
+// Competitions (src/features/match): the list, one competition, one team's roster, one game, and
+// an event of several divisions (event-route.ts). The pages followers refresh during a game day
+// are kept per version (docs/public-answers.md): a competition and its rosters move with each of
+// its games, a game with its own log. Its live scores are pushed (live-route.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchApi } from '../../../src/contract/api/match';
 import { ok } from '../../http/envelope';
@@ -19,6 +19,7 @@ import { findSpiritStandings } from '../../domain/competitions/spirit-standings-
 import { createGameRowsCache } from '../../domain/games-and-scoring/game-rows-cache';
 import { createPublicAnswerCache } from '../../answers/public-answer-cache';
 import { competitionScope, gameScope } from '../../answers/answer-versions';
+import { eventRoute } from './event-route';
 import { liveRoute } from './live-route';
 
 export async function competitionRoutes(app: FastifyInstance): Promise<void> {
@@ -87,5 +88,6 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
       return sendFound(request, reply, answer, () => findGameDetail(app.db, id, nowIso(app)));
     },
   });
+  await eventRoute(app, cache);
   await liveRoute(app);
 }

@@ -14,16 +14,19 @@ import { adminSiteApi } from './admin-site';
 import { adminPagesApi } from './admin-pages';
 import { adminTrainingsApi } from './admin-trainings';
 import { adminDownloadsApi } from './admin-downloads';
+import { adminEventsApi } from './admin-events';
 import { uploadsApi } from './admin-uploads';
 import { adminNewsApi, adminNoticesApi } from './admin-content';
 import { clubApi } from './club';
 import { competitionStagesApi } from './competition-stages';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
+import { eventsApi } from './events';
 import { matchApi } from './match';
 import { portalApi } from './portal';
 import { queryApi } from './query';
 import { scoringApi } from './scoring';
+import { seedingSourcesApi } from './seeding-sources';
 import { trainingApi } from './training';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
@@ -40,15 +43,18 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-pages': adminPagesApi,
   'admin-trainings': adminTrainingsApi,
   'admin-downloads': adminDownloadsApi,
+  'admin-events': adminEventsApi,
   'admin-uploads': uploadsApi,
   'admin-news': adminNewsApi,
   'admin-notices': adminNoticesApi,
   club: clubApi,
   'competition-stages': competitionStagesApi,
   download: downloadApi,
+  events: eventsApi,
   match: matchApi,
   portal: portalApi,
   query: queryApi,
   scoring: scoringApi,
+  'seeding-sources': seedingSourcesApi,
   training: trainingApi,
 };

@@ -9,6 +9,7 @@ import { registrationsRoutes } from './registrations/routes';
 import { resultsRoutes } from './results/routes';
 import { contentRoutes } from './content/routes';
 import { downloadsRoutes } from './downloads/routes';
+import { eventsRoutes } from './events/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { shellRoutes } from './shell/routes';
 import { trainingsRoutes } from './trainings/routes';
@@ -20,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
   ...shellRoutes,
   ...auditRoutes,
   ...competitionsRoutes,
+  ...eventsRoutes,
   ...contentRoutes,
   ...pagesRoutes,
   ...peopleRoutes,

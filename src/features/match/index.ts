@@ -1,4 +1,5 @@
 // The /match section: one chunk for every match page.
+export { EventPage } from './event-page';
 export { MatchApplyPage } from './match-apply-page';
 export { MatchDetailPage, NationalMatchPage } from './match-detail-page';
 export { MatchListPage } from './match-list-page';

@@ -1,7 +1,8 @@
 // A competition's page (/match/detail?id= and, for international ones, /match/national/:id): facts,
-// teams, schedule with live and final scores, standings and leaders; for a championship, each
-// stage with its pools and bracket, and the final placements beside the spirit ranking. While the competition is on,
-// its scores are pushed to the page as they happen, or polled when the push cannot reach it
+// teams, schedule with live and final scores, standings and leaders; for a division of an event,
+// the event and its other divisions (event-links.tsx); for a championship, each stage with its
+// pools and bracket, and the final placements beside the spirit ranking. While the competition is
+// on, its scores are pushed to the page as they happen, or polled when the push cannot reach it
 // (use-live-scores.ts).
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
@@ -16,6 +17,7 @@ import { StandaloneLink } from '../../theme/components/standalone-link';
 import { TitledSection } from '../../theme/components/titled-section';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { CompetitionFacts } from './competition-facts';
+import { EventLinks } from './event-links';
 import { GameSchedule } from './game-schedule';
 import { LeaderBoard } from './leader-board';
 import { MATCH_MESSAGES as M } from './messages';
@@ -46,6 +48,7 @@ const CompetitionView = memo(function CompetitionView({
   const live = c.games.some((game) => game.status === 'live');
   return (
     <Stack gap="10">
+      {c.event ? <EventLinks event={c.event} current={c.id} /> : null}
       <CompetitionFacts competition={c} />
       <TitledSection title={M.schedule}>
         {live ? (

@@ -79,6 +79,15 @@ export const MATCH_MESSAGES = {
   applySteps:
     '由俱乐部联系人登录后，在「我的俱乐部」中选择参赛队员提交报名，协会审核通过后名单生效。',
   goApply: '去报名',
+  eventDescription: (name: string) => `${name}：各组别的赛程、积分榜、对阵图与最终名次。`,
+  eventMissingId: '链接缺少赛事编号，请从赛事详情进入。',
+  eventDivisions: '组别',
+  eventNoDivision: '本赛事还没有公布的组别。',
+  divisionTeams: (n: number) => `${n} 支参赛队`,
+  divisionDetail: (name: string) => `查看${name}的完整赛程与名单`,
+  partOfEvent: '所属赛事',
+  toEvent: (name: string) => `${name}（全部组别）`,
+  siblings: '其他组别',
   applyClosed: (status: string) => `当前${status}，不能报名。`,
 } as const;
 

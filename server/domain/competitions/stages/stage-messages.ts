@@ -33,6 +33,9 @@ export const STAGE_MSG = {
     `${where}：${slot} 现为 ${current}，按更正后的成绩应为 ${proposed}；比赛已开始，请决定是否更换`,
   unknownTeam: '待定',
 
+  notASeedingSource: '只能按已结束且已有赛制的赛事的最终名次排种子',
+  placementsIncomplete: (name: string) => `${name} 的最终名次尚未全部产生，不能据此排种子`,
+
   audit: {
     create: (name: string, games: number) => `保存赛制：${name}，共 ${games} 场比赛`,
     delete: (reason: string) => `删除赛制（原因：${reason}）`,

@@ -18,6 +18,7 @@ import { makeSwissRound } from '../../../domain/competitions/stages/swiss-round'
 import { recordTieDecision } from '../../../domain/competitions/stages/tie-decision';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
+import { seedingRoute } from './seeding-route';
 
 export async function adminStagesRoutes(app: FastifyInstance): Promise<void> {
   const config = signedIn('staff');
@@ -100,4 +101,6 @@ export async function adminStagesRoutes(app: FastifyInstance): Promise<void> {
       return answer(decided.competitionId, decided.games, message);
     },
   });
+
+  await seedingRoute(app);
 }

@@ -34,7 +34,13 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: '账号', to: '/admin/accounts' },
     ],
   },
-  { label: '赛事管理', items: [{ label: '赛事', to: '/admin/competitions' }] },
+  {
+    label: '赛事管理',
+    items: [
+      { label: '赛事', to: '/admin/competitions' },
+      { label: '多组别赛事', to: '/admin/events' },
+    ],
+  },
   { label: '站点设置', items: [{ label: '站点设置', to: '/admin/site' }] },
   { label: '操作记录', items: [{ label: '操作记录', to: '/admin/audit' }] },
   { label: '系统', items: [{ label: '系统', to: '/admin/system' }] },

@@ -1,6 +1,7 @@
 // 选择赛制 for a competition without one: a template for its number of approved teams, the options
-// staff may change (pool sizes, places played out, crossovers or not), the seed order, and where
-// and when the rounds go. The preview under it is rebuilt at every change; 保存赛制 sends what the
+// staff may change (pool sizes, places played out, crossovers or not), the seed order (by hand, or
+// from an earlier championship's final placements: seeding-from-placements.tsx), and where and
+// when the rounds go. The preview under it is rebuilt at every change; 保存赛制 sends what the
 // preview shows. A format that does not fit says why, in Chinese, in place of the preview.
 import { Box, Button, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -20,6 +21,7 @@ import {
   RULE_FIELDS,
   type FormatField,
 } from './format-form';
+import { SeedingFromPlacements } from './seeding-from-placements';
 import { SeedingList, type SeedTeam } from './seeding-list';
 import { createFormat } from './stage-calls';
 import { STAGES_MESSAGES as M } from './stages-messages';
@@ -109,6 +111,7 @@ export function FormatBuilder({ stages, backTo }: { stages: ConsoleStages; backT
           {M.crossoversOn}
         </Flex>
       ) : null}
+      <SeedingFromPlacements competitionId={competition.id} teams={teams} onChange={reorder} />
       <SeedingList teams={teams} onChange={reorder} error={form.errors.seeds} />
       <SelectField
         {...text('tieBreakRules')}

@@ -31,6 +31,14 @@ export const STAGES_MESSAGES = {
   up: '上移',
   down: '下移',
   seed: (n: number) => `${n}号种子`,
+  seedingSource: '按往届最终名次排种子',
+  chooseSeedingSource: '选择已结束的赛事',
+  seedingSourceLabel: (name: string, end: string, shared: number, same: boolean) =>
+    `${name}（${end} 结束，本赛事 ${shared} 队参加${same ? '' : '，不同组别'}）`,
+  seedFromPlacements: '按其最终名次排序',
+  seededFrom: (name: string, placed: number, teams: number) =>
+    `已按「${name}」的最终名次排好 ${placed} 队，其余 ${teams - placed} 队保持原顺序排在其后。`,
+  noSeedingSource: '没有已结束且有最终名次的赛事可供按往届名次排种子。',
   previewTitle: '赛制预览',
   previewSummary: (games: number, rounds: number, min: number, max: number) =>
     `共 ${games} 场比赛、${rounds} 轮；每队 ${min === max ? min : `${min}–${max}`} 场`,

@@ -1,0 +1,31 @@
+// The Chinese text of the console's events of several divisions.
+export const EVENTS_MESSAGES = {
+  listTitle: '多组别赛事',
+  newTitle: '新建多组别赛事',
+  editTitle: '编辑多组别赛事',
+  create: '新建多组别赛事',
+  search: '搜索赛事名称',
+  empty: '还没有多组别赛事',
+  columns: { name: '赛事名称', divisions: '组别', updated: '最后修改' },
+  noDivisions: '尚未加入组别',
+  edit: '编辑',
+  editOf: (name: string) => `编辑：${name}`,
+  backToList: '返回多组别赛事',
+  intro:
+    '一个赛事（如全国锦标赛）可有多个组别，每个组别是一项独立的赛事，各有报名、名单人数、赛制和积分榜；这里把它们归为一个赛事，公开页面每个组别一个标签。',
+  name: '赛事名称',
+  divisions: '组别（选择作为本赛事组别的赛事）',
+  divisionsHint: '已属于其他赛事的不能选择，请先从那个赛事中移出。',
+  inOther: (name: string) => `已属于「${name}」`,
+  noChoices: '还没有可加入的赛事，请先在「赛事」中新建各组别。',
+  save: '保存',
+  saved: '赛事已保存',
+  publicPage: '查看公开页面',
+  remove: '删除',
+  removeTitle: '删除这个多组别赛事？',
+  removeDescription: '各组别恢复为独立赛事，报名、比赛和成绩都不变。',
+  removed: '赛事已删除',
+  divisionLabel: { MIX: '混合组', MALE: '公开组（男子）', FEMALE: '女子组' },
+  choiceLine: (division: string, start: string, end: string) =>
+    `${division} · ${start === end ? start : `${start} 至 ${end}`}`,
+} as const;
