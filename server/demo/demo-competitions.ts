@@ -1,7 +1,8 @@
-// Four competitions around `today`: the national championship running now (yesterday's pool
+// Five competitions around `today`: the national championship running now (yesterday's pool
 // games finished, today's placement games and semi-finals live or about to start, the final
 // tomorrow), an international invitational a few weeks ago, a league whose registration is open,
-// and last year's women's championship.
+// last year's women's championship, and last season's national final played through a saved
+// championship format (demo-staged-championship.ts), so its page shows a bracket.
 import type { DemoContext } from './demo-context';
 import type { DemoPeople } from './demo-people';
 import type { DemoClubRow } from './demo-memberships';
@@ -10,6 +11,7 @@ import { insertGame, type GameSide, type PlannedGame } from './demo-games';
 import { FOREIGN_TEAMS } from './demo-foreign-teams';
 import { insertCompetition, playPool, register, sideOf, yearOf } from './demo-competition-setup';
 import { insertSpiritScores } from './demo-spirit';
+import { insertStagedChampionship } from './demo-staged-championship';
 
 interface Volunteers {
   demo: number;
@@ -221,4 +223,7 @@ export async function insertCompetitions(
     clubs.filter((c) => c.division === 'FEMALE'),
     volunteers,
   );
+  // Seeded by last season's results, not in the order the clubs were founded.
+  const seeded = [2, 0, 5, 1, 7, 3, 4, 6].map((i) => mix[i] as DemoClubRow);
+  await insertStagedChampionship(ctx, seeded, people.staffId, third);
 }
