@@ -19,7 +19,11 @@
 //    Pool A: USA, Germany, Japan, China; pool B: Canada, France, Colombia, Australia. Published
 //    bracket: CAN 13-9 GER and USA 13-9 FRA (semis), COL 13-10 CHN and AUS 13-10 JPN (5–8 semis),
 //    USA 13-12 CAN (final), AUS 13-11 COL (fifth), JPN 13-12 CHN (seventh). Not found: the twelve
-//    pool scores (only USA 13-8 JPN, USA 13-12 GER, CAN 13-9 AUS were) and the bronze game. So the
+//    pool scores (only USA 13-8 JPN, USA 13-12 GER, CAN 13-9 AUS were, and later GER 13-9 JPN and
+//    CAN 13-11 FRA in Ultiworld's day-three reports of 2025-08-14,
+//    https://ultiworld.com/2025/08/14/world-games-2025-germany-and-france-earn-semis-spots-on-day-three/
+//    and https://ultiworld.com/2025/08/14/world-games-2025-canada-and-france-strike-deep/; France
+//    beat Australia and Colombia, scores not found) and the bronze game. So the
 //    pool places are the ones the published pairings imply under the two-pool bracket (A1–B2,
 //    B1–A2, A3–B4, B3–A4), with "Canada was undefeated" in the pool and Australia's "difficult
 //    pool stage"; the replay checks the template's pairings, its filling of the final and place
