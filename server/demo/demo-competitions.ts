@@ -223,7 +223,11 @@ export async function insertCompetitions(
     clubs.filter((c) => c.division === 'FEMALE'),
     volunteers,
   );
-  // Seeded by last season's results, not in the order the clubs were founded.
-  const seeded = [2, 0, 5, 1, 7, 3, 4, 6].map((i) => mix[i] as DemoClubRow);
+  // Seeded by last season's results, not in the order the clubs were founded; the demo player
+  // joined the first club only weeks ago, after that championship.
+  const seeded = [2, 0, 5, 1, 7, 3, 4, 6].map((i) => {
+    const club = mix[i] as DemoClubRow;
+    return { ...club, roster: club.roster.filter((m) => m.person.id !== people.demoPlayer.id) };
+  });
   await insertStagedChampionship(ctx, seeded, people.staffId, third);
 }

@@ -16,7 +16,8 @@ import { DEMO_GAME_RULES, playGame } from './demo-games';
 import type { DemoClubRow } from './demo-memberships';
 import { randomResult } from './demo-tournament';
 
-const DAY = -330;
+/** About half a year ago: after every demo member but the demo player had joined (demo-memberships.ts). */
+const DAY = -200;
 const FIELDS = ['1号场', '2号场', '3号场', '4号场'];
 const SLOT_MINUTES = 100;
 
