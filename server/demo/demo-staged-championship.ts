@@ -62,12 +62,12 @@ export async function playFormat(ctx: DemoContext, competitionId: number, plan: 
       .orderBy('format_game')
       .execute();
     if (ready.length === 0) return;
+    await trx
+      .insertInto('volunteer_assignments')
+      .values(ready.map((game) => ({ game_id: game.id, user_id: plan.volunteerId })))
+      .execute();
     let last = 0;
     for (const game of ready) {
-      await trx
-        .insertInto('volunteer_assignments')
-        .values({ game_id: game.id, user_id: plan.volunteerId })
-        .execute();
       const result = randomResult(ctx.random);
       const home = seedOf(game.home_club_id);
       const homeWon = result.homeScore > result.awayScore;
