@@ -19,7 +19,6 @@ import { deleteFormat } from '../../server/domain/competitions/stages/format-cha
 import { progressFormat } from '../../server/domain/competitions/stages/progression';
 import { openFreshDatabase } from '../../server/test-support/build-test-app';
 import { createTestClub } from '../../server/test-support/test-clubs';
-import type { AuthUser } from '../../server/auth/auth-user';
 import type { CreateFormatBody } from '../../src/contract/competition-stages';
 
 const TEAMS = 32;
@@ -101,7 +100,7 @@ export async function benchServerFormat(measure: Measure): Promise<void> {
       .select(['id', 'name', 'type', 'phone'])
       .where('phone', '=', '13800000000')
       .executeTakeFirstOrThrow();
-    const by = () => ({ user: staff as AuthUser, now: Date.now() });
+    const by = () => ({ user: staff, now: Date.now() });
     const { competitionId, seeds } = await enterTeams(db);
     const body = bodyOf(seeds);
     const save = () =>

@@ -38,7 +38,7 @@ const competitionId = await db.transaction().execute(async (trx) => {
     city: '上海',
     venue: '上海市民体育公园',
     start: -2,
-    end: 0,
+    end: -1,
     registration: [-60, -20],
     minMale: 0,
     minFemale: 0,
