@@ -7,7 +7,10 @@
 // 2. filling the whole bracket after the last pool game: resolving the 32 teams' 48 pool games
 //    by the WFDF tie-breakers and every bracket slot they decide;
 // 3. the same with every bracket game final too, through to the final places;
-// 4. pairing the fifth Swiss round of 32 teams.
+// 4. pairing the fifth Swiss round of 32 teams;
+// then the same format through the server's own code on a fresh database (scripts/bench/
+// format-server.ts): 5. saving it in one transaction; 6. filling the whole bracket after the last
+// pool games, progressFormat in one transaction with every roster copied, committed.
 // Run with tsx (`node --import tsx`), which loads the TypeScript rules as the app does.
 import { performance } from 'node:perf_hooks';
 import { buildFormat, gameSlotsCode } from '../src/contract/rules/build-format.ts';
@@ -15,12 +18,22 @@ import { finalPlacements } from '../src/contract/rules/final-placements.ts';
 import { slotLabel } from '../src/contract/rules/placeholders.ts';
 import { resolvePlaceholders } from '../src/contract/rules/resolve-placeholders.ts';
 import { pairNextRound } from '../src/contract/rules/swiss-pairing.ts';
+import { benchServerFormat } from './bench/format-server.ts';
 
 const RUNS = 200;
 const WARM_UP = 20;
+/** The server's runs write to the database: fewer of them. */
+const SERVER_RUNS = 40;
+const SERVER_WARM_UP = 5;
 const TEAMS = 32;
 const TEMPLATE = 'eight-pools-round-of-16';
 const seeds = Array.from({ length: TEAMS }, (_, i) => `队伍${i + 1}`);
+
+function report(name, times) {
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
+  console.log(`${name}：中位数 ${at(0.5)} ms，p95 ${at(0.95)} ms（${times.length} 次）`);
+}
 
 function measure(name, job) {
   for (let i = 0; i < WARM_UP; i += 1) job();
@@ -30,9 +43,23 @@ function measure(name, job) {
     job();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-  console.log(`${name}：中位数 ${at(0.5)} ms，p95 ${at(0.95)} ms`);
+  report(name, times);
+}
+
+/** A job that writes, and what puts the database back before the next run (not timed). */
+async function measureServer(name, job, undo) {
+  for (let i = 0; i < SERVER_WARM_UP; i += 1) {
+    await job();
+    await undo();
+  }
+  const times = [];
+  for (let i = 0; i < SERVER_RUNS; i += 1) {
+    const start = performance.now();
+    await job();
+    times.push(performance.now() - start);
+    await undo();
+  }
+  report(name, times);
 }
 
 function built() {
@@ -92,3 +119,9 @@ for (let round = 1; round <= 4; round += 1) {
 measure('瑞士轮 32 队第5轮配对', () =>
   pairNextRound({ teams: seeds, rounds: 5, games: swissGames, byes: [], forfeitPoints: 13 }),
 );
+
+const database = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+  ? 'PostgreSQL'
+  : 'SQLite（文件）';
+console.log(`\n服务器（${database}）：`);
+await benchServerFormat(measureServer);

@@ -1,8 +1,13 @@
-// npm run lighthouse [-- --runs 3]: Lighthouse 12 (mobile: simulated 4× CPU and slow 4G, the
-// default) against the production server (`npm start`'s bundle, SQLite with the demo data) on the
-// portal's key pages, with Debian's Chromium. Prints, per page, the median run by performance
+// npm run lighthouse [-- --runs 3] [-- --only 锦标赛]: Lighthouse 12 (mobile: simulated 4× CPU and slow 4G, the
+// default) against the production server (`npm start`'s bundle, SQLite with the demo data and a
+// 24-team championship played through all its stages, scripts/bench/seed-championship.ts) on the
+// portal's key pages and that championship's page (issue #35), with Debian's Chromium. Prints, per page, the median run by performance
 // score: performance, FCP, LCP, TBT, and the accessibility, best-practices and SEO scores. Tooling,
 // not a test (issue #15): the scores vary with the machine's load.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,14 +21,26 @@ const { fetch } = globalThis;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function readOptions() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs 应为正整数');
-  return { runs };
+  return { runs, only: values.only };
 }
 
-/** The pages issue #15 names, with a notice that exists in the demo data. */
-async function pagesOf(base) {
+/** A fresh SQLite file with the demo data and the 24-team championship; answers its id. */
+function seedDatabase(databaseUrl) {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/seed-championship.ts', databaseUrl, '24'],
+    { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8' },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)).competitionId;
+}
+
+/** The pages issue #15 names, with a notice that exists in the demo data, and issue #35's. */
+async function pagesOf(base, championshipId) {
   const answer = await (await fetch(`${base}/api/notices?page=1&pageSize=1`)).json();
   const notice = answer.data?.list?.[0];
   if (!notice) throw new Error('演示数据里没有通知');
@@ -34,6 +51,7 @@ async function pagesOf(base) {
     { name: '赛事详情', path: '/match/detail?id=1' },
     { name: '查询中心', path: '/query/club' },
     { name: '记分员登录', path: '/scoring/login', noSeo: true },
+    { name: '24队锦标赛（全部阶段）', path: `/match/detail?id=${championshipId}` },
   ];
 }
 
@@ -82,9 +100,15 @@ function row(page, allRuns) {
 const options = readOptions();
 const chromePath = assertChromium();
 await ensureClientBuild();
-const server = await startServer();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feipan-lighthouse-'));
+const databaseUrl = `sqlite:${path.join(dir, 'lighthouse.db')}`;
+const championshipId = seedDatabase(databaseUrl);
+const server = await startServer({ databaseUrl });
 try {
-  const pages = await pagesOf(server.base);
+  // --only 锦标赛: just the pages whose name holds the text.
+  const pages = (await pagesOf(server.base, championshipId)).filter(
+    (page) => !options.only || page.name.includes(options.only),
+  );
   // Each page once before it is measured: a running site has rendered and compiled it already.
   for (const page of pages) await fetch(`${server.base}${page.path}`);
   const lines = [
@@ -107,4 +131,5 @@ try {
   console.log(lines.join('\n'));
 } finally {
   await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,10 +1,11 @@
-// Five competitions around `today`: the national championship running now (yesterday's pool
+// Seven competitions around `today`: the national championship running now (yesterday's pool
 // games finished, today's placement games and semi-finals live or about to start, the final
 // tomorrow), an international invitational a few weeks ago, a league whose registration is open,
 // and last season's women's championship with a mixed division played beside it, the two
-// divisions of one event (demo-event.ts). Each is written out whole as its own plan, alike in
-// shape on purpose: a reader (or a test) finds every fact of one demo competition in one place,
-// where shared defaults would scatter them.
+// divisions of one event (demo-event.ts), and last season's national final played through a
+// saved championship format (demo-staged-championship.ts), so its page shows a bracket. Each is
+// written out whole as its own plan, alike in shape on purpose: a reader (or a test) finds every
+// fact of one demo competition in one place, where shared defaults would scatter them.
 import type { DemoContext } from './demo-context';
 import type { DemoPeople } from './demo-people';
 import type { DemoClubRow } from './demo-memberships';
@@ -14,6 +15,7 @@ import { FOREIGN_TEAMS } from './demo-foreign-teams';
 import { insertCompetition, playPool, register, sideOf, yearOf } from './demo-competition-setup';
 import { insertDemoEvent } from './demo-event';
 import { insertSpiritScores } from './demo-spirit';
+import { insertStagedChampionship } from './demo-staged-championship';
 
 interface Volunteers {
   demo: number;
@@ -230,6 +232,13 @@ export async function insertCompetitions(
     clubs.filter((c) => c.division === 'FEMALE'),
     volunteers,
   );
+  // Seeded by last season's results, not in the order the clubs were founded; the demo player
+  // joined the first club only weeks ago, after that championship.
+  const seeded = [2, 0, 5, 1, 7, 3, 4, 6].map((i) => {
+    const club = mix[i] as DemoClubRow;
+    return { ...club, roster: club.roster.filter((m) => m.person.id !== people.demoPlayer.id) };
+  });
+  await insertStagedChampionship(ctx, seeded, people.staffId, third);
   // Last: the rows above keep the ids the tests and the README name.
   await insertDemoEvent(ctx, women, mix.slice(4, 8), third);
 }

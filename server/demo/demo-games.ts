@@ -44,8 +44,7 @@ export const DEMO_GAME_RULES = {
 } as const;
 
 export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<number> {
-  const { trx, random } = ctx;
-  const status: GameStatus = plan.result.status;
+  const { trx } = ctx;
   const { division } = await trx
     .selectFrom('competitions')
     .select('division')
@@ -93,11 +92,35 @@ export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<n
       .execute();
   }
   if (plan.result.status === 'scheduled' || plan.volunteerId === null) return game.id;
+  await playGame(ctx, game.id, {
+    date: plan.date,
+    time: plan.time,
+    volunteerId: plan.volunteerId,
+    result: plan.result,
+  });
+  return game.id;
+}
 
+/**
+ * Plays a game already on the schedule, with both rosters and its volunteer: the scoring log its
+ * volunteer's phone would have recorded, and the scores and state that log gives.
+ */
+export async function playGame(
+  ctx: DemoContext,
+  gameId: number,
+  plan: {
+    date: string;
+    time: string;
+    volunteerId: number;
+    result: Exclude<PlannedGame['result'], { status: 'scheduled' }>;
+  },
+): Promise<void> {
+  const { trx, random } = ctx;
+  const status: GameStatus = plan.result.status;
   const saved = await trx
     .selectFrom('game_players')
     .select(['id', 'team'])
-    .where('game_id', '=', game.id)
+    .where('game_id', '=', gameId)
     .execute();
   const points =
     plan.result.status === 'live'
@@ -121,12 +144,12 @@ export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<n
     .values(
       log.events.map((event, seq) => ({
         ...event,
-        game_id: game.id,
+        game_id: gameId,
         payload: null,
         device_id: deviceId,
         seq: seq + 1,
         received_at: event.at + random.int(300, 4000),
-        user_id: plan.volunteerId as number,
+        user_id: plan.volunteerId,
       })),
     )
     .execute();
@@ -139,7 +162,6 @@ export async function insertGame(ctx: DemoContext, plan: PlannedGame): Promise<n
       began_at: log.beganAt,
       finished_at: log.finishedAt,
     })
-    .where('id', '=', game.id)
+    .where('id', '=', gameId)
     .execute();
-  return game.id;
 }

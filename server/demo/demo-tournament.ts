@@ -1,6 +1,8 @@
 // Round robins for the demo competitions: who meets whom, believable final scores, and the
-// order a pool finishes in, by the same rules as the public standings.
-import { rankTeams } from '../domain/competitions/rank-teams';
+// order a pool finishes in, by the same rules as the public standings (rank-table.ts).
+import type { Standing } from '../../src/contract/content-competition';
+import type { PoolGameResult } from '../../src/contract/rules/tie-breakers';
+import { DEFAULT_RANKING, rankTable } from '../domain/competitions/stages/rank-table';
 import type { SeededRandom } from './seeded-random';
 
 /** Every pair of n teams once, in rounds where nobody plays twice in a row when n is 4. */
@@ -28,31 +30,42 @@ export interface PoolResult {
   awayScore: number;
 }
 
-/** The indexes of `names` in the order the pool finishes. */
+/**
+ * The indexes of `names` in the order the pool finishes, ranked as the public standings rank it:
+ * by the shared official tie-breakers (WFDF's, every demo competition's rule set), a tie only the
+ * last resort breaks in the provisional order the standings show it in.
+ */
 export function rankPool(names: readonly string[], results: readonly PoolResult[]): number[] {
-  const table = names.map((name, index) => ({
-    key: String(index),
-    name,
-    won: 0,
-    diff: 0,
-    pointsFor: 0,
-  }));
+  const rows = new Map<string, Standing>(
+    names.map((name, index) => [
+      String(index),
+      { clubId: null, name, played: 0, won: 0, lost: 0, pointsFor: 0, pointsAgainst: 0, diff: 0 },
+    ]),
+  );
   for (const r of results) {
-    const home = table[r.home];
-    const away = table[r.away];
+    const home = rows.get(String(r.home));
+    const away = rows.get(String(r.away));
     if (!home || !away) continue;
-    home.pointsFor += r.homeScore;
-    away.pointsFor += r.awayScore;
-    home.diff += r.homeScore - r.awayScore;
-    away.diff += r.awayScore - r.homeScore;
-    if (r.homeScore > r.awayScore) home.won += 1;
-    else away.won += 1;
+    for (const [row, own, other] of [
+      [home, r.homeScore, r.awayScore],
+      [away, r.awayScore, r.homeScore],
+    ] as const) {
+      row.played += 1;
+      row.pointsFor += own;
+      row.pointsAgainst += other;
+      row.diff += own - other;
+      if (own > other) row.won += 1;
+      else if (own < other) row.lost += 1;
+    }
   }
-  const played = results.map((r) => ({
-    homeKey: String(r.home),
-    awayKey: String(r.away),
+  const played = results.map((r): PoolGameResult => ({
+    home: String(r.home),
+    away: String(r.away),
     homeScore: r.homeScore,
     awayScore: r.awayScore,
+    state: 'finished',
   }));
-  return rankTeams(table, played).map((row) => Number(row.key));
+  // The demo's games are all finished; forfeit points matter only to forfeits, which it has none of.
+  const ranked = rankTable(rows, played, 0, DEFAULT_RANKING, true);
+  return ranked.map((row) => names.indexOf(row.name));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedResult, rankTeams, type StandingsGame } from './rank-teams';
+import { countedResult, type StandingsGame } from './rank-teams';
 
 const game = (over: Partial<StandingsGame> = {}): StandingsGame => ({
   status: 'finished',
@@ -32,25 +32,5 @@ describe('countedResult: which games the standings count, and as what', () => {
     expect(
       countedResult(game({ status: 'scheduled', forfeitTeam: 'home' }), { home: 0, away: 0 }),
     ).toEqual({ home: 0, away: 15 });
-  });
-});
-
-describe('rankTeams', () => {
-  const team = (key: string, won: number, diff: number, pointsFor = 10) => ({
-    key,
-    name: key,
-    won,
-    diff,
-    pointsFor,
-  });
-
-  it('orders by wins, then the games between the tied teams, then point difference', () => {
-    const teams = [team('甲', 1, 5), team('乙', 1, -2), team('丙', 2, 0)];
-    // 乙 beat 甲, so 乙 ranks above 甲 despite the worse difference.
-    const ranked = rankTeams(teams, [
-      { homeKey: '甲', awayKey: '乙', homeScore: 10, awayScore: 13 },
-    ]);
-    expect(ranked.map((t) => t.key)).toEqual(['丙', '乙', '甲']);
-    expect(rankTeams(teams, []).map((t) => t.key)).toEqual(['丙', '甲', '乙']);
   });
 });

@@ -3,6 +3,7 @@
 // locked: the format, its stages, every game (seed slots filled with their club and roster, the
 // rest placeholders), the rule set and one audit row. A second staff member saving at the same
 // time waits for the lock and is then told the competition has a format: never half a bracket.
+import { rulesOfBody } from '../../../../src/contract/admin-schedule';
 import type { CreateFormatBody } from '../../../../src/contract/competition-stages';
 import { buildFormat } from '../../../../src/contract/rules/build-format';
 import { FORMAT_MSG } from '../../../../src/contract/rules/format-messages';
@@ -14,6 +15,7 @@ import {
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import type { AuthUser } from '../../../auth/auth-user';
 import { BusinessError, ErrorCode } from '../../../http/business-error';
+import { ruleColumns } from '../../games-and-scoring/game-setup';
 import { fillSide } from './fill-side';
 import { placeGames, poolColumn, roundNameOf } from './format-schedule';
 import { lockCompetition } from './progression';
@@ -117,7 +119,8 @@ export async function createFormat(
     rules: body.tieBreakRules,
     forfeitPoints: 0,
   });
-  const mixed = competition.division === 'MIX';
+  // The rule columns exactly as a game added by hand gets them.
+  const rules = ruleColumns(rulesOfBody(body), competition.division);
   for (const placed of placeGames(format.games, body)) {
     const { game } = placed;
     const row = await trx
@@ -134,13 +137,7 @@ export async function createFormat(
         home_name: slotLabel(game.home),
         away_name: slotLabel(game.away),
         status: 'scheduled',
-        points_to_win: body.pointsToWin,
-        halftime_at: body.halftimeAt,
-        soft_cap_minutes: body.softCapMinutes,
-        hard_cap_minutes: body.hardCapMinutes,
-        timeouts_per_half: body.timeoutsPerHalf,
-        ratio_rule: mixed ? (body.ratioRule ?? 'A') : null,
-        track_lines: body.trackLines ? 1 : 0,
+        ...rules,
         home_score: 0,
         away_score: 0,
         began_at: null,

@@ -1,6 +1,6 @@
 // Puts a team into one side of a format game, or takes it out again: the side's club and name
 // (the slot's label while unknown), and the side's game roster copied from the club's approved
-// entry the way a game made by hand gets it (server/routes/admin/schedule/game-setup.ts), so the
+// entry the way a game made by hand gets it (server/domain/games-and-scoring/game-setup.ts), so the
 // volunteer's phone has the players at its next sync.
 import type { Team } from '../../../db/schema';
 import type { Trx } from './stage-trx';

@@ -1,4 +1,4 @@
-// The console shell's Chinese text: layout, guard, list page, status badge, dialogs.
+// The console shell's Chinese text: layout, guard, list page, status badge, dialogs, game rules.
 export const SHELL_MESSAGES = {
   consoleTitle: '管理后台',
   backToSite: '返回网站',
@@ -26,5 +26,17 @@ export const SHELL_MESSAGES = {
     published: '已发布',
     withdrawn: '已撤回',
     scheduled: '定时发布',
+  },
+  /** The game-rule fields every console form of a game shares (game-rule-fields.tsx). */
+  gameRules: {
+    legend: '比赛规则',
+    capHint: '留空表示不设上限',
+    fields: {
+      pointsToWin: '胜利分',
+      halftimeAt: '半场分',
+      softCapMinutes: '软上限（分钟）',
+      hardCapMinutes: '硬上限（分钟）',
+      timeoutsPerHalf: '每半场暂停',
+    },
   },
 } as const;

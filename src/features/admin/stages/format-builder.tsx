@@ -11,16 +11,10 @@ import { FORMAT_TEMPLATES, templatesFor } from '../../../contract/rules/format-t
 import { useForm } from '../../../lib/forms/use-form';
 import { TextAreaField, TextField } from '../../../theme/components/form-fields';
 import { AdminFormPage } from '../shell/admin-form-page';
+import { GameRuleFields } from '../shell/game-rule-fields';
 import { SelectField } from '../shell/select-field';
 import { FormatPreviewPanel } from './format-preview-panel';
-import {
-  FORMAT_RULES,
-  formatBody,
-  formatValues,
-  optionsOf,
-  RULE_FIELDS,
-  type FormatField,
-} from './format-form';
+import { FORMAT_RULES, formatBody, formatValues, optionsOf, type FormatField } from './format-form';
 import { SeedingFromPlacements } from './seeding-from-placements';
 import { SeedingList, type SeedTeam } from './seeding-list';
 import { createFormat } from './stage-calls';
@@ -49,7 +43,7 @@ export function FormatBuilder({ stages, backTo }: { stages: ConsoleStages; backT
     setTeams(next);
     form.setValue('seeds', next.map((t) => t.clubId).join(','));
   };
-  const text = (name: FormatField) => ({
+  const text = (name: keyof typeof M.fields) => ({
     label: M.fields[name],
     name,
     value: values[name],
@@ -123,11 +117,7 @@ export function FormatBuilder({ stages, backTo }: { stages: ConsoleStages; backT
         <TextField {...text('firstStart')} type="datetime-local" required />
         <TextField {...text('slotMinutes')} inputMode="numeric" required />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
-        {RULE_FIELDS.map((name) => (
-          <TextField key={name} {...text(name)} inputMode="numeric" />
-        ))}
-      </SimpleGrid>
+      <GameRuleFields form={form} />
       {built && !built.ok ? (
         <Box role="alert" color="red.700">
           <Text fontWeight="semibold">{M.notBuilt}</Text>

@@ -3,17 +3,8 @@
 // live in the values too, so one form carries what the preview was built from.
 import type { CreateFormatBody } from '../../../contract/competition-stages';
 import type { FormatOptions } from '../../../contract/rules/build-format';
-import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import type { FormRules } from '../../../lib/forms/validate-form';
-
-export const RULE_FIELDS = [
-  'pointsToWin',
-  'halftimeAt',
-  'softCapMinutes',
-  'hardCapMinutes',
-  'timeoutsPerHalf',
-] as const;
-type RuleField = (typeof RULE_FIELDS)[number];
+import { numberOf, ruleValues, rulesOfValues, type RuleField } from '../shell/game-rule-values';
 
 export type FormatField =
   | 'templateId'
@@ -26,10 +17,6 @@ export type FormatField =
   | 'firstStart'
   | 'slotMinutes'
   | RuleField;
-
-const numberOf = (text: string) => (text === '' ? undefined : Number(text)) as number;
-const capOf = (text: string) => (text === '' ? null : Number(text));
-const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** Seeds are club ids, seed 1 first, kept comma-separated in one value. */
 export const seedsOf = (value: string) => (value === '' ? [] : value.split(',').map(Number));
@@ -44,11 +31,7 @@ export const formatValues = (seeds: readonly number[]): Record<FormatField, stri
   fields: '',
   firstStart: '',
   slotMinutes: '90',
-  pointsToWin: String(GAME_RULE_DEFAULTS.pointsToWin),
-  halftimeAt: String(GAME_RULE_DEFAULTS.halftimeAt),
-  softCapMinutes: text(GAME_RULE_DEFAULTS.softCapMinutes),
-  hardCapMinutes: text(GAME_RULE_DEFAULTS.hardCapMinutes),
-  timeoutsPerHalf: String(GAME_RULE_DEFAULTS.timeoutsPerHalf),
+  ...ruleValues(),
 });
 
 /** The template options the values name: what build-format.ts and the body both take. */
@@ -78,11 +61,7 @@ export function formatBody(values: Record<FormatField, string>): CreateFormatBod
       .filter((line) => line !== ''),
     firstStart: values.firstStart,
     slotMinutes: numberOf(values.slotMinutes),
-    pointsToWin: numberOf(values.pointsToWin),
-    halftimeAt: numberOf(values.halftimeAt),
-    softCapMinutes: capOf(values.softCapMinutes),
-    hardCapMinutes: capOf(values.hardCapMinutes),
-    timeoutsPerHalf: numberOf(values.timeoutsPerHalf),
+    ...rulesOfValues(values),
   };
 }
 

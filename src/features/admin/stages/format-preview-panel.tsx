@@ -2,16 +2,13 @@
 // the rounds and games per team, and the first stage's pools as the serpentine seeding fills them
 // with the teams in the order staff set. Built in the browser by build-format.ts, the same
 // function the server saves with.
-// Its game table's head matches saved-format.tsx's in shape; the preview's has the round
-// column the saved list leaves out, and the two tables change apart.
-import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BuiltFormat } from '../../../contract/rules/format-types';
 import { FORMAT_MSG } from '../../../contract/rules/format-messages';
 import { slotLabel } from '../../../contract/rules/placeholders';
+import { FormatGameTable } from './format-game-table';
 import type { SeedTeam } from './seeding-list';
 import { STAGES_MESSAGES as M } from './stages-messages';
-
-const CELL = { px: '2', py: '1', borderBottomWidth: '1px', borderColor: 'border' } as const;
 
 function SeededPools({ format, teams }: { format: BuiltFormat; teams: readonly SeedTeam[] }) {
   const first = format.stages[0];
@@ -66,41 +63,17 @@ function GameList({ format, teams }: { format: BuiltFormat; teams: readonly Seed
             <Heading as="h4" size="sm" mb="1">
               {M.stageTitle(stage.number, FORMAT_MSG.stageName[stage.kind])}
             </Heading>
-            <Box overflowX="auto" maxW="full">
-              <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
-                <thead>
-                  <chakra.tr bg="bg.muted" textAlign="start">
-                    <chakra.th {...CELL} scope="col" w="4.5rem">
-                      {M.gameColumns.number}
-                    </chakra.th>
-                    <chakra.th {...CELL} scope="col" w="4.5rem">
-                      {M.gameColumns.code}
-                    </chakra.th>
-                    <chakra.th {...CELL} scope="col" w="2.5rem">
-                      {M.gameColumns.round}
-                    </chakra.th>
-                    <chakra.th {...CELL} scope="col" textAlign="start">
-                      {M.gameColumns.teams}
-                    </chakra.th>
-                  </chakra.tr>
-                </thead>
-                <tbody>
-                  {games.map((game) => (
-                    <tr key={game.number}>
-                      <chakra.td {...CELL}>{FORMAT_MSG.gameWhere(game.number)}</chakra.td>
-                      <chakra.td {...CELL}>{game.code}</chakra.td>
-                      <chakra.td {...CELL} textAlign="center">
-                        {game.round}
-                      </chakra.td>
-                      <chakra.td {...CELL} overflowWrap="anywhere">
-                        {sideText(game.home)} 对 {sideText(game.away)}
-                        {game.decides ? ` · ${FORMAT_MSG.placeGame(game.decides.winner)}` : ''}
-                      </chakra.td>
-                    </tr>
-                  ))}
-                </tbody>
-              </chakra.table>
-            </Box>
+            <FormatGameTable
+              withRound
+              rows={games.map((game) => ({
+                number: game.number,
+                code: game.code,
+                round: game.round,
+                teams:
+                  `${sideText(game.home)} 对 ${sideText(game.away)}` +
+                  (game.decides ? ` · ${FORMAT_MSG.placeGame(game.decides.winner)}` : ''),
+              }))}
+            />
           </Box>
         );
       })}

@@ -2,9 +2,7 @@
 // last resort breaks, corrections that would change games already begun, the next Swiss round),
 // every game with its teams or placeholders, the final placements once known, and 删除赛制 while
 // no game has begun.
-// Its game table's head matches the preview's in shape; the saved list leaves out the
-// round column, and the two tables change apart.
-import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Championship } from '../../../contract/championship';
@@ -14,11 +12,10 @@ import { FormRefusal } from '../../../theme/components/form-refusal';
 import { competitionPagePath } from '../shell/competition-tabs';
 import { ConflictList } from './conflict-list';
 import { DeleteFormatSection } from './delete-format-section';
+import { FormatGameTable } from './format-game-table';
 import { nextSwissRound } from './stage-calls';
 import { STAGES_MESSAGES as M } from './stages-messages';
 import { TieDecisionForm } from './tie-decision-form';
-
-const CELL = { px: '2', py: '1', borderBottomWidth: '1px', borderColor: 'border' } as const;
 
 function SwissPanel({
   competitionId,
@@ -62,41 +59,23 @@ function SwissPanel({
 }
 
 function StageGames({ championship }: { championship: Championship }) {
+  const sideOf = (side: Championship['games'][number]['home']) =>
+    side.clubId === null ? side.slot.label : side.name;
   return (
-    <Box as="section" aria-label={M.gamesTitle} overflowX="auto" maxW="full">
+    <Box as="section" aria-label={M.gamesTitle}>
       <Heading as="h3" size="md" mb="2">
         {M.gamesTitle}
       </Heading>
-      <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
-        <thead>
-          <chakra.tr bg="bg.muted">
-            <chakra.th {...CELL} scope="col" w="4.5rem">
-              {M.gameColumns.number}
-            </chakra.th>
-            <chakra.th {...CELL} scope="col" w="4.5rem">
-              {M.gameColumns.code}
-            </chakra.th>
-            <chakra.th {...CELL} scope="col" textAlign="start">
-              {M.gameColumns.teams}
-            </chakra.th>
-          </chakra.tr>
-        </thead>
-        <tbody>
-          {championship.games.map((game) => (
-            <tr key={game.number}>
-              <chakra.td {...CELL}>第{game.number}场</chakra.td>
-              <chakra.td {...CELL}>{game.code}</chakra.td>
-              <chakra.td {...CELL} overflowWrap="anywhere">
-                {game.home.clubId === null ? game.home.slot.label : game.home.name} 对{' '}
-                {game.away.clubId === null ? game.away.slot.label : game.away.name}
-                {game.home.clubId === null || game.away.clubId === null ? '（待定）' : ''}
-                {' · '}
-                {game.date} {game.time} {game.field}
-              </chakra.td>
-            </tr>
-          ))}
-        </tbody>
-      </chakra.table>
+      <FormatGameTable
+        rows={championship.games.map((game) => ({
+          number: game.number,
+          code: game.code,
+          teams:
+            `${sideOf(game.home)} 对 ${sideOf(game.away)}` +
+            (game.home.clubId === null || game.away.clubId === null ? '（待定）' : '') +
+            ` · ${game.date} ${game.time} ${game.field}`,
+        }))}
+      />
     </Box>
   );
 }
