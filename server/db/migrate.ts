@@ -19,6 +19,7 @@ import { answerVersionsMigration } from './migrations/0007-answer-versions';
 import { spiritScoresMigration } from './migrations/0008-spirit-scores';
 import { mixedRatioMigration } from './migrations/0009-mixed-ratio';
 import { championshipStagesMigration } from './migrations/0010-championship-stages';
+import { scheduleGridMigration } from './migrations/0011-schedule-grid';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0008-spirit-scores': spiritScoresMigration,
   '0009-mixed-ratio': mixedRatioMigration,
   '0010-championship-stages': championshipStagesMigration,
+  '0011-schedule-grid': scheduleGridMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

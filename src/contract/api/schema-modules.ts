@@ -30,6 +30,7 @@ export const SCHEMA_MODULES = {
   'content-people': () => import('../content-people'),
   'content-portal': () => import('../content-portal'),
   lov: () => import('../lov'),
+  'schedule-grid': () => import('../schedule-grid'),
   scoring: () => import('../scoring'),
   'site-config': () => import('../site-config'),
   spirit: () => import('../spirit'),
