@@ -822,7 +822,9 @@ const adminScheduleEndpoints: ProtectedEndpoint[] = [
     // A game of another competition: refused after authorization, nothing moves.
     route: 'POST /api/admin/schedule/competitions/{id}/grid/move',
     url: (ctx) => scheduleCompetitionUrl(ctx, '/grid/move'),
-    payload: { moves: [{ gameId: 999999, date: '2030-05-10', time: '09:00', field: '权限测试场' }] },
+    payload: {
+      moves: [{ gameId: 999999, date: '2030-05-10', time: '09:00', field: '权限测试场' }],
+    },
     allowed: STAFF,
   },
   {

@@ -59,7 +59,10 @@ export const moveGamesBody = z.object({
     .array(placement, { error: '请选择要移动的比赛' })
     .min(1, '请选择要移动的比赛')
     .max(100, '一次最多移动 100 场比赛')
-    .refine((moves) => new Set(moves.map((m) => m.gameId)).size === moves.length, '同一场比赛只能移动一次'),
+    .refine(
+      (moves) => new Set(moves.map((m) => m.gameId)).size === moves.length,
+      '同一场比赛只能移动一次',
+    ),
 });
 export type MoveGamesBody = z.infer<typeof moveGamesBody>;
 

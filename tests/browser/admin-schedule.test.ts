@@ -137,7 +137,9 @@ test('the schedule grid: a move refused beside the game, a move saved, 雨天顺
   const ticket = await signIn(STAFF_PHONE);
   let found: Schedule | null = null;
   for (let id = 1; id < 20 && !found; id += 1) {
-    const answer = await fetch(url(`/api/admin/schedule/competitions/${id}`), { headers: { ticket } });
+    const answer = await fetch(url(`/api/admin/schedule/competitions/${id}`), {
+      headers: { ticket },
+    });
     const body = (await answer.json()) as { code: number; data: Schedule };
     if (body.code === 0 && body.data.entries.length >= 4) found = body.data;
   }
@@ -181,7 +183,10 @@ test('the schedule grid: a move refused beside the game, a move saved, 雨天顺
   // Into 乙场 at nine: the field and team C are taken; refused beside the game, nothing sent.
   await desk.getByRole('button', { name: '移到 09:00 乙场' }).click();
   const chosen = desk.getByRole('region', { name: '已选比赛' });
-  await chosen.getByRole('alert').getByText(/^乙场同一时间有两场比赛：/).waitFor();
+  await chosen
+    .getByRole('alert')
+    .getByText(/^乙场同一时间有两场比赛：/)
+    .waitFor();
   assert.equal(await placeOf(ac.id), '12:00 甲场');
   await desk.getByRole('button', { name: '移到 13:30 乙场' }).click();
   await desk.getByText('比赛已移动').waitFor();
@@ -196,7 +201,9 @@ test('the schedule grid: a move refused beside the game, a move saved, 雨天顺
   await rain.getByLabel('顺延（分钟）').fill('60');
   await rain.getByRole('button', { name: '预览顺延' }).click();
   const preview = rain.getByRole('region', { name: '将移动 2 场比赛' });
-  await preview.getByText(`${a.name} 对 ${b.name}（6月2日 09:00 甲场）：09:00 甲场 → 10:00 甲场`).waitFor();
+  await preview
+    .getByText(`${a.name} 对 ${b.name}（6月2日 09:00 甲场）：09:00 甲场 → 10:00 甲场`)
+    .waitFor();
   await preview.getByText(/：09:00 乙场 → 10:00 乙场$/).waitFor();
   assert.equal(await placeOf(ab.id), '09:00 甲场', 'the preview saves nothing');
   await rain.getByRole('button', { name: '确认顺延' }).click();

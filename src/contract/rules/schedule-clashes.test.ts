@@ -11,7 +11,13 @@ import {
 
 const SETTINGS = { slotMinutes: 90, minRestMinutes: 30 };
 
-function game(id: number, time: string, field: string, teams: [string, string], extra = {}) {
+function game(
+  id: number,
+  time: string,
+  field: string,
+  teams: [string, string],
+  extra: Partial<SlotGame> = {},
+): SlotGame {
   return {
     id,
     date: '2030-05-10',
@@ -24,7 +30,7 @@ function game(id: number, time: string, field: string, teams: [string, string], 
     dependsOn: [],
     state: 'open',
     ...extra,
-  } satisfies SlotGame as SlotGame;
+  };
 }
 
 const kinds = (games: SlotGame[]) => checkSchedule(games, SETTINGS).clashes.map((c) => c.kind);
@@ -40,7 +46,8 @@ describe('checkSchedule', () => {
         kind: 'field',
         gameId: 2,
         otherId: 1,
-        message: '1号场同一时间有两场比赛：丙 对 丁（5月10日 10:00 1号场）与甲 对 乙（5月10日 09:00 1号场）',
+        message:
+          '1号场同一时间有两场比赛：丙 对 丁（5月10日 10:00 1号场）与甲 对 乙（5月10日 09:00 1号场）',
       },
     ]);
   });
@@ -57,14 +64,23 @@ describe('checkSchedule', () => {
       SETTINGS,
     );
     expect(clashes.map((c) => [c.kind, c.message])).toEqual([
-      ['team', '甲同一时间有两场比赛：丙 对 甲（5月10日 09:00 2号场）与甲 对 乙（5月10日 09:00 1号场）'],
+      [
+        'team',
+        '甲同一时间有两场比赛：丙 对 甲（5月10日 09:00 2号场）与甲 对 乙（5月10日 09:00 1号场）',
+      ],
     ]);
   });
 
   it('treats two games waiting for the same placeholder source as the same team', () => {
     const winner = { key: 'slot:W:1', name: '第1场胜者' };
-    const a = { ...game(2, '12:00', '1号场', ['x', 'y']), sides: [winner, { key: 'slot:W:3', name: '第3场胜者' }] };
-    const b = { ...game(4, '12:00', '2号场', ['x', 'y']), sides: [winner, { key: 'club:丙', name: '丙' }] };
+    const a = {
+      ...game(2, '12:00', '1号场', ['x', 'y']),
+      sides: [winner, { key: 'slot:W:3', name: '第3场胜者' }],
+    };
+    const b = {
+      ...game(4, '12:00', '2号场', ['x', 'y']),
+      sides: [winner, { key: 'club:丙', name: '丙' }],
+    };
     expect(kinds([a, b])).toEqual(['team']);
   });
 
@@ -131,9 +147,9 @@ describe('checkSchedule', () => {
           '甲在甲 对 乙（5月10日 09:00 1号场）与甲 对 丙（5月10日 10:45 2号场）之间只休息 15 分钟，少于本赛事要求的 30 分钟',
       },
     ]);
-    expect(checkSchedule([first, game(2, '11:00', '2号场', ['甲', '丙'])], SETTINGS).warnings).toEqual(
-      [],
-    );
+    expect(
+      checkSchedule([first, game(2, '11:00', '2号场', ['甲', '丙'])], SETTINGS).warnings,
+    ).toEqual([]);
   });
 });
 
@@ -144,7 +160,13 @@ describe('checkPlacements', () => {
       game(2, '09:00', '1号场', ['丙', '丁']), // an older clash staff typed by hand
       game(3, '12:00', '2号场', ['戊', '己']),
     ];
-    expect(checkPlacements(games, [{ gameId: 3, date: '2030-05-10', time: '14:00', field: '2号场' }], SETTINGS).clashes).toEqual([]);
+    expect(
+      checkPlacements(
+        games,
+        [{ gameId: 3, date: '2030-05-10', time: '14:00', field: '2号场' }],
+        SETTINGS,
+      ).clashes,
+    ).toEqual([]);
     const into = checkPlacements(
       games,
       [{ gameId: 3, date: '2030-05-10', time: '09:00', field: '1号场' }],
@@ -206,7 +228,15 @@ describe('properties', () => {
   const times = ['08:00', '09:30', '11:00', '12:30', '14:00', '15:30'];
   const fields = ['1号场', '2号场', '3号场'];
   const teams = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛'];
-  const scheduleArb = fc.array(
+  interface Row {
+    slot: number;
+    offset: number;
+    field: number;
+    home: number;
+    away: number;
+    volunteer: number | null;
+  }
+  const scheduleArb: fc.Arbitrary<Row[]> = fc.array(
     fc.record({
       slot: fc.integer({ min: 0, max: times.length - 1 }),
       offset: fc.constantFrom(0, 15, 45),
@@ -217,13 +247,19 @@ describe('properties', () => {
     }),
     { maxLength: 14 },
   );
-  const build = (rows: fc.infer<typeof scheduleArb>) =>
+  const build = (rows: Row[]) =>
     rows.map((row, i) => {
       const start = minuteOf('2030-05-10', times[row.slot] ?? '08:00') + row.offset;
-      return game(i + 1, atMinute(start).time, fields[row.field] ?? '', [
-        teams[row.home] ?? '',
-        teams[row.away] ?? '',
-      ], { volunteers: row.volunteer === null ? [] : [{ id: row.volunteer, name: `V${row.volunteer}` }] });
+      return game(
+        i + 1,
+        atMinute(start).time,
+        fields[row.field] ?? '',
+        [teams[row.home] ?? '', teams[row.away] ?? ''],
+        {
+          volunteers:
+            row.volunteer === null ? [] : [{ id: row.volunteer, name: `V${row.volunteer}` }],
+        },
+      );
     });
   const pairKey = (a: number, b: number) => [a, b].sort((x, y) => x - y).join('-');
 
@@ -232,7 +268,9 @@ describe('properties', () => {
       fc.property(scheduleArb, (rows) => {
         const games = build(rows);
         const found = new Set(
-          checkSchedule(games, SETTINGS).clashes.map((c) => `${c.kind}:${pairKey(c.gameId, c.otherId ?? 0)}`),
+          checkSchedule(games, SETTINGS).clashes.map(
+            (c) => `${c.kind}:${pairKey(c.gameId, c.otherId ?? 0)}`,
+          ),
         );
         const expected = new Set<string>();
         for (const a of games) {
@@ -242,7 +280,8 @@ describe('properties', () => {
             if (apart >= SETTINGS.slotMinutes) continue;
             const key = pairKey(a.id, b.id);
             if (a.field === b.field) expected.add(`field:${key}`);
-            if (a.sides.some((s) => b.sides.some((t) => t.key === s.key))) expected.add(`team:${key}`);
+            if (a.sides.some((s) => b.sides.some((t) => t.key === s.key)))
+              expected.add(`team:${key}`);
             if (a.volunteers.some((v) => b.volunteers.some((w) => w.id === v.id))) {
               expected.add(`volunteer:${key}`);
             }

@@ -157,7 +157,13 @@ export function checkSchedule(
           otherId: theirs.id,
           team: team.name,
           restMinutes: rest,
-          message: CLASH_MSG.rest(team.name, gameName(b), gameName(a), rest, settings.minRestMinutes),
+          message: CLASH_MSG.rest(
+            team.name,
+            gameName(b),
+            gameName(a),
+            rest,
+            settings.minRestMinutes,
+          ),
         });
       }
     }

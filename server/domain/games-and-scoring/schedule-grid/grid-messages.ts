@@ -9,7 +9,8 @@ export const GRID_MSG = {
   moved: (count: number) => `已移动 ${count} 场比赛`,
   shifted: (count: number) => `已顺延 ${count} 场比赛`,
   audit: {
-    settings: (slot: number, rest: number) => `修改赛程设置：每场 ${slot} 分钟，最短休息 ${rest} 分钟`,
+    settings: (slot: number, rest: number) =>
+      `修改赛程设置：每场 ${slot} 分钟，最短休息 ${rest} 分钟`,
     move: (game: string, to: string) => `移动比赛：${game} → ${to}`,
     shift: (date: string, from: string, to: string, minutes: number, count: number) =>
       `雨天顺延：${date} ${from}–${to} 的 ${count} 场比赛推后 ${minutes} 分钟`,

@@ -90,7 +90,8 @@ export async function moveGames(
   const refusals = placements.flatMap((p): Pick<Clash, 'gameId' | 'message'>[] => {
     const game = byId.get(p.gameId);
     if (!game) return [{ gameId: p.gameId, message: M.notInCompetition(p.gameId) }];
-    if (game.state === 'cancelled') return [{ gameId: game.id, message: M.cancelled(gameName(game)) }];
+    if (game.state === 'cancelled')
+      return [{ gameId: game.id, message: M.cancelled(gameName(game)) }];
     if (game.state !== 'open') return [{ gameId: game.id, message: M.begun(gameName(game)) }];
     return [];
   });

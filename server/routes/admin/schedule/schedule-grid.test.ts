@@ -26,7 +26,14 @@ const ids: Record<string, number> = {};
 
 const base = () => `/api/admin/schedule/competitions/${competitionId}`;
 
-async function addGame(name: string, home: number, away: number, time: string, field: string, withVolunteer = false) {
+async function addGame(
+  name: string,
+  home: number,
+  away: number,
+  time: string,
+  field: string,
+  withVolunteer = false,
+) {
   const answer = await world.call<AdminGame>('POST', `${base()}/games`, {
     payload: {
       homeEntryId: entries[home]?.id,
@@ -51,7 +58,12 @@ const placeOf = async (name: string) => {
 const move = (moves: { name: string; time: string; field: string; date?: string }[]) =>
   world.call<GridChange>('POST', `${base()}/grid/move`, {
     payload: {
-      moves: moves.map((m) => ({ gameId: ids[m.name], date: m.date ?? DAY, time: m.time, field: m.field })),
+      moves: moves.map((m) => ({
+        gameId: ids[m.name],
+        date: m.date ?? DAY,
+        time: m.time,
+        field: m.field,
+      })),
     },
   });
 const unchanged = async () => ({
@@ -161,7 +173,11 @@ describe('moving games', () => {
       .orderBy('id')
       .execute();
     expect(audit.slice(-2).map((row) => Number(row.target_id))).toEqual([ids.ab, ids.cd]);
-    expect(JSON.parse(audit.at(-1)?.before ?? '{}')).toEqual({ date: DAY, time: '09:00', field: '2号场' });
+    expect(JSON.parse(audit.at(-1)?.before ?? '{}')).toEqual({
+      date: DAY,
+      time: '09:00',
+      field: '2号场',
+    });
     expect(await contentVersion()).toBeGreaterThan(version);
   });
 
@@ -177,10 +193,18 @@ describe('moving games', () => {
   });
 
   it('refuses to move a game that has begun, and a game of another competition', async () => {
-    await world.test.db.updateTable('games').set({ status: 'live' }).where('id', '=', ids.ef).execute();
+    await world.test.db
+      .updateTable('games')
+      .set({ status: 'live' })
+      .where('id', '=', ids.ef)
+      .execute();
     const begun = await move([{ name: 'ef', time: '17:00', field: '3号场' }]);
     expect(begun.message).toMatch(/已开始或已结束，不能移动$/);
-    await world.test.db.updateTable('games').set({ status: 'scheduled' }).where('id', '=', ids.ef).execute();
+    await world.test.db
+      .updateTable('games')
+      .set({ status: 'scheduled' })
+      .where('id', '=', ids.ef)
+      .execute();
     const other = await world.test.db
       .selectFrom('games')
       .select('id')
@@ -212,7 +236,9 @@ describe('moving games', () => {
     const placed = (await grid()).games.filter((g) => g.time === '18:00' && g.field === '5号场');
     expect(placed).toHaveLength(1);
     const back = placed[0]?.id === ids.ac ? 'ac' : 'bd';
-    expect((await move([{ name: back, time: '12:00', field: back === 'ac' ? '1号场' : '2号场' }])).code).toBe(0);
+    expect(
+      (await move([{ name: back, time: '12:00', field: back === 'ac' ? '1号场' : '2号场' }])).code,
+    ).toBe(0);
   });
 });
 
@@ -236,7 +262,11 @@ describe('a game that waits for another', () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    await world.test.db.updateTable('games').set({ format_game: 1 }).where('id', '=', ids.cd).execute();
+    await world.test.db
+      .updateTable('games')
+      .set({ format_game: 1 })
+      .where('id', '=', ids.cd)
+      .execute();
     await world.test.db
       .updateTable('games')
       .set({ format_game: 2, home_slot: JSON.stringify({ kind: 'winner', game: 1 }) })
@@ -246,7 +276,9 @@ describe('a game that waits for another', () => {
     expect(ef?.dependsOn).toEqual([ids.cd]);
     expect(ef?.number).toBe('第2场（F）');
     const early = await move([{ name: 'ef', time: '10:00', field: '3号场' }]);
-    expect(early.message).toMatch(/^第2场（F）.+开始得太早：它要等第1场（SF1）.+结束（最早 10:30）$/);
+    expect(early.message).toMatch(
+      /^第2场（F）.+开始得太早：它要等第1场（SF1）.+结束（最早 10:30）$/,
+    );
     expect((await move([{ name: 'ef', time: '10:30', field: '3号场' }])).code).toBe(0);
     expect((await move([{ name: 'ef', time: '15:00', field: '3号场' }])).code).toBe(0);
   });

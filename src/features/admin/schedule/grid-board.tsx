@@ -44,7 +44,15 @@ function Notes({ title, lines, tone }: { title: string; lines: string[]; tone: '
   );
 }
 
-function GameButton({ game, chosen, onChoose }: { game: SlotGame; chosen: boolean; onChoose: () => void }) {
+function GameButton({
+  game,
+  chosen,
+  onChoose,
+}: {
+  game: SlotGame;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
   const state = M.state[game.state];
   return (
     <Button
@@ -137,11 +145,28 @@ export function GridBoard({ grid, date, day }: { grid: ScheduleGrid; date: strin
         <Table borderCollapse="separate" borderSpacing="0" fontSize="sm" minW="full">
           <thead>
             <tr>
-              <Th position="sticky" top="0" left="0" zIndex="2" bg="bg.muted" p="2" textAlign="start">
+              <Th
+                position="sticky"
+                top="0"
+                left="0"
+                zIndex="2"
+                bg="bg.muted"
+                p="2"
+                textAlign="start"
+              >
                 {M.time}
               </Th>
               {day.fields.map((field) => (
-                <Th key={field} position="sticky" top="0" zIndex="1" bg="bg.muted" p="2" minW="36" textAlign="start">
+                <Th
+                  key={field}
+                  position="sticky"
+                  top="0"
+                  zIndex="1"
+                  bg="bg.muted"
+                  p="2"
+                  minW="36"
+                  textAlign="start"
+                >
                   {field}
                 </Th>
               ))}
@@ -150,14 +175,28 @@ export function GridBoard({ grid, date, day }: { grid: ScheduleGrid; date: strin
           <tbody>
             {day.times.map((time) => (
               <tr key={time}>
-                <Th scope="row" position="sticky" left="0" zIndex="1" bg="bg.muted" p="2" fontVariantNumeric="tabular-nums">
+                <Th
+                  scope="row"
+                  position="sticky"
+                  left="0"
+                  zIndex="1"
+                  bg="bg.muted"
+                  p="2"
+                  fontVariantNumeric="tabular-nums"
+                >
                   {time}
                 </Th>
                 {day.fields.map((field) => {
                   const games = day.cell(time, field);
                   const own = chosen !== null && games.some((g) => g.id === chosen.id);
                   return (
-                    <Td key={field} p="1" borderTopWidth="1px" borderInlineStartWidth="1px" verticalAlign="top">
+                    <Td
+                      key={field}
+                      p="1"
+                      borderTopWidth="1px"
+                      borderInlineStartWidth="1px"
+                      verticalAlign="top"
+                    >
                       <Stack gap="1">
                         {games.map((game) => (
                           <GameButton

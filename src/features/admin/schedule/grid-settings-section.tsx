@@ -30,8 +30,20 @@ export function GridSettingsSection({
     <Stack as="section" aria-label={M.settings} gap="3" borderTopWidth="1px" pt="4">
       <Text fontWeight="semibold">{M.settings}</Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxW="xl">
-        <TextField label={M.slotMinutes} name="slotMinutes" inputMode="numeric" value={slot} onValueChange={setSlot} />
-        <TextField label={M.minRestMinutes} name="minRestMinutes" inputMode="numeric" value={rest} onValueChange={setRest} />
+        <TextField
+          label={M.slotMinutes}
+          name="slotMinutes"
+          inputMode="numeric"
+          value={slot}
+          onValueChange={setSlot}
+        />
+        <TextField
+          label={M.minRestMinutes}
+          name="minRestMinutes"
+          inputMode="numeric"
+          value={rest}
+          onValueChange={setRest}
+        />
       </SimpleGrid>
       <FormRefusal refusal={refusal} />
       <Box>

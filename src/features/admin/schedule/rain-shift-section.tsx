@@ -74,7 +74,10 @@ export function RainShiftSection({
         <Choice
           label={M.field}
           value={field}
-          options={[{ value: '', label: M.allFields }, ...day.fields.map((f) => ({ value: f, label: f }))]}
+          options={[
+            { value: '', label: M.allFields },
+            ...day.fields.map((f) => ({ value: f, label: f })),
+          ]}
           onChange={change(setField)}
         />
         <TextField
