@@ -275,10 +275,15 @@ describe('a game that waits for another', () => {
     const ef = (await grid()).games.find((g) => g.id === ids.ef);
     expect(ef?.dependsOn).toEqual([ids.cd]);
     expect(ef?.number).toBe('第2场（F）');
+    // At ten it also overlaps A–B, whose volunteer it shares: every clash is in the refusal.
     const early = await move([{ name: 'ef', time: '10:00', field: '3号场' }]);
-    expect(early.message).toMatch(
-      /^第2场（F）.+开始得太早：它要等第1场（SF1）.+结束（最早 10:30）$/,
-    );
+    expect(early.code).toBe(1000);
+    expect(early.data).toContainEqual({
+      path: `games.${ids.ef}`,
+      message: expect.stringMatching(
+        /^第2场（F）.+开始得太早：它要等第1场（SF1）.+结束（最早 10:30）$/,
+      ),
+    });
     expect((await move([{ name: 'ef', time: '10:30', field: '3号场' }])).code).toBe(0);
     expect((await move([{ name: 'ef', time: '15:00', field: '3号场' }])).code).toBe(0);
   });
