@@ -24,6 +24,11 @@ let volunteerId: number;
 let staffId: number;
 const ids: Record<string, number> = {};
 
+const gameId = (name: string) => {
+  const id = ids[name];
+  if (id === undefined) throw new Error(`no game ${name}`);
+  return id;
+};
 const base = () => `/api/admin/schedule/competitions/${competitionId}`;
 
 async function addGame(
@@ -196,14 +201,14 @@ describe('moving games', () => {
     await world.test.db
       .updateTable('games')
       .set({ status: 'live' })
-      .where('id', '=', ids.ef)
+      .where('id', '=', gameId('ef'))
       .execute();
     const begun = await move([{ name: 'ef', time: '17:00', field: '3号场' }]);
     expect(begun.message).toMatch(/已开始或已结束，不能移动$/);
     await world.test.db
       .updateTable('games')
       .set({ status: 'scheduled' })
-      .where('id', '=', ids.ef)
+      .where('id', '=', gameId('ef'))
       .execute();
     const other = await world.test.db
       .selectFrom('games')
@@ -265,12 +270,12 @@ describe('a game that waits for another', () => {
     await world.test.db
       .updateTable('games')
       .set({ format_game: 1 })
-      .where('id', '=', ids.cd)
+      .where('id', '=', gameId('cd'))
       .execute();
     await world.test.db
       .updateTable('games')
       .set({ format_game: 2, home_slot: JSON.stringify({ kind: 'winner', game: 1 }) })
-      .where('id', '=', ids.ef)
+      .where('id', '=', gameId('ef'))
       .execute();
     const ef = (await grid()).games.find((g) => g.id === ids.ef);
     expect(ef?.dependsOn).toEqual([ids.cd]);
