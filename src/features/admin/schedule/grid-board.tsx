@@ -2,7 +2,7 @@
 // box. Staff tap a game, then a cell (移到这里); the shared rules judge the move at once and a clash
 // is shown beside the chosen game without saving; a short rest asks 仍然移动 first; the server
 // judges again and its refusal stays in the same place.
-import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   checkPlacements,
@@ -67,11 +67,11 @@ function GameButton({
       textAlign="start"
       justifyContent="flex-start"
       aria-pressed={chosen}
-      aria-label={M.chooseGame(game.teams)}
       disabled={game.state !== 'open'}
       onClick={onChoose}
     >
       <Stack gap="0" fontSize="xs" lineHeight="short">
+        <VisuallyHidden>{M.choose}</VisuallyHidden>
         {game.number ? <Text fontWeight="normal">{game.number}</Text> : null}
         <Text fontWeight="semibold">{game.teams}</Text>
         {state ? <Text fontWeight="normal">{state}</Text> : null}
@@ -211,10 +211,10 @@ export function GridBoard({ grid, date, day }: { grid: ScheduleGrid; date: strin
                             size="sm"
                             variant="subtle"
                             minH="11"
-                            aria-label={M.moveTo(time, field)}
                             onClick={() => tryMove(time, field)}
                           >
                             {M.moveHere}
+                            <VisuallyHidden>{M.moveTo(time, field)}</VisuallyHidden>
                           </Button>
                         ) : null}
                       </Stack>

@@ -8,9 +8,10 @@ export const GRID_MESSAGES = {
   time: '时段',
   hint: '先点一场比赛，再点要移到的格子。有冲突的移动不会保存。',
   chosen: '已选比赛',
-  chooseGame: (teams: string) => `选择 ${teams}`,
+  /** Read before a game's own text by a screen reader (and found so by the tests). */
+  choose: '选择：',
   moveHere: '移到这里',
-  moveTo: (time: string, field: string) => `移到 ${time} ${field}`,
+  moveTo: (time: string, field: string) => `（${time} ${field}）`,
   cancelChoice: '取消选择',
   moveAnyway: '仍然移动',
   restTitle: '休息时间不足',
