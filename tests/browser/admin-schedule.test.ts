@@ -193,11 +193,11 @@ test('the schedule grid: a move refused beside the game, a move saved, 雨天顺
     .getByText(/^乙场同一时间有两场比赛：/)
     .waitFor();
   assert.equal(await placeOf(ac.id), '12:00 甲场');
+  await lookAt(desk, 'grid');
   await desk.getByRole('button', { name: '移到这里（13:30 乙场）' }).click();
   await desk.getByText('比赛已移动').waitFor();
   await chosen.waitFor({ state: 'detached' });
   assert.equal(await placeOf(ac.id), '13:30 乙场');
-  await lookAt(desk, 'grid');
 
   // 雨天顺延: the nine o'clock block pushed back an hour, previewed first.
   const rain = desk.getByRole('region', { name: '雨天顺延' });
