@@ -136,6 +136,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A game's button in the grid: 「选择：」 read before its teams. */
 const chooseName = (home: string, away: string) =>
   new RegExp(`^选择：\\s*${escaped(home)} 对 ${escaped(away)}`);
+/** A cell's 移到这里, with its slot and field read after it. */
+const moveName = (cell: string) => new RegExp(`^移到这里\\s*（${cell}）$`);
 
 test('the schedule grid: a move refused beside the game, a move saved, 雨天顺延 with its preview', async () => {
   const DAY = '2031-06-02';
@@ -186,7 +188,7 @@ test('the schedule grid: a move refused beside the game, a move saved, 雨天顺
   await desk.getByLabel('比赛日').selectOption(DAY);
   await desk.getByRole('button', { name: chooseName(a.name, c.name) }).click();
   // Into 乙场 at nine: the field and team C are taken; refused beside the game, nothing sent.
-  await desk.getByRole('button', { name: '移到这里（09:00 乙场）' }).click();
+  await desk.getByRole('button', { name: moveName('09:00 乙场') }).click();
   const chosen = desk.getByRole('region', { name: '已选比赛' });
   await chosen
     .getByRole('alert')
@@ -194,7 +196,7 @@ test('the schedule grid: a move refused beside the game, a move saved, 雨天顺
     .waitFor();
   assert.equal(await placeOf(ac.id), '12:00 甲场');
   await lookAt(desk, 'grid');
-  await desk.getByRole('button', { name: '移到这里（13:30 乙场）' }).click();
+  await desk.getByRole('button', { name: moveName('13:30 乙场') }).click();
   await desk.getByText('比赛已移动').waitFor();
   await chosen.waitFor({ state: 'detached' });
   assert.equal(await placeOf(ac.id), '13:30 乙场');
