@@ -807,6 +807,39 @@ const adminScheduleEndpoints: ProtectedEndpoint[] = [
     url: (ctx) => scheduleGameUrl(ctx, '/restore'),
     allowed: STAFF,
   },
+  {
+    route: 'GET /api/admin/schedule/competitions/{id}/grid',
+    url: (ctx) => scheduleCompetitionUrl(ctx, '/grid'),
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/schedule/competitions/{id}/grid/settings',
+    url: (ctx) => scheduleCompetitionUrl(ctx, '/grid/settings'),
+    payload: { slotMinutes: 90, minRestMinutes: 30 },
+    allowed: STAFF,
+  },
+  {
+    // A game of another competition: refused after authorization, nothing moves.
+    route: 'POST /api/admin/schedule/competitions/{id}/grid/move',
+    url: (ctx) => scheduleCompetitionUrl(ctx, '/grid/move'),
+    payload: {
+      moves: [{ gameId: 999999, date: '2030-05-10', time: '09:00', field: '权限测试场' }],
+    },
+    allowed: STAFF,
+  },
+  {
+    route: 'GET /api/admin/schedule/competitions/{id}/grid/shift-preview',
+    url: async (ctx) =>
+      `${await scheduleCompetitionUrl(ctx, '/grid/shift-preview')}?date=2030-05-10&from=09:00&to=10:00&minutes=30`,
+    allowed: STAFF,
+  },
+  {
+    // A block with no game in it: refused after authorization, nothing moves.
+    route: 'POST /api/admin/schedule/competitions/{id}/grid/shift',
+    url: (ctx) => scheduleCompetitionUrl(ctx, '/grid/shift'),
+    payload: { date: '2030-05-10', from: '03:00', to: '03:30', minutes: 30, field: null },
+    allowed: STAFF,
+  },
 ];
 
 /** The console's results (server/routes/admin/results): staff only; a volunteer never corrects. */

@@ -117,6 +117,8 @@ const QUERIES: Record<string, string> = {
   '/api/user/sendCheckCode': '?phone=13800000009&scene=register',
   '/api/lovConfig/lov/getByTypes': `?lovTypes=${LOV_TYPES.join(',')}`,
   '/api/admin/site/lovs': `?type=${EDITABLE_LOV_TYPES[0]}`,
+  '/api/admin/schedule/competitions/{id}/grid/shift-preview':
+    '?date=2030-05-10&from=09:00&to=12:00&minutes=30',
 };
 
 function urlsOf(route: string, values: Record<string, string[]>): string[] {

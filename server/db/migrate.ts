@@ -19,6 +19,7 @@ import { answerVersionsMigration } from './migrations/0007-answer-versions';
 import { spiritScoresMigration } from './migrations/0008-spirit-scores';
 import { mixedRatioMigration } from './migrations/0009-mixed-ratio';
 import { championshipStagesMigration } from './migrations/0010-championship-stages';
+import { scheduleGridMigration } from './migrations/0011-schedule-grid';
 import { eventsMigration } from './migrations/0012-events';
 
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0008-spirit-scores': spiritScoresMigration,
   '0009-mixed-ratio': mixedRatioMigration,
   '0010-championship-stages': championshipStagesMigration,
+  '0011-schedule-grid': scheduleGridMigration,
   '0012-events': eventsMigration,
 };
 

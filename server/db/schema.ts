@@ -158,6 +158,9 @@ export interface CompetitionsTable {
   spirit_deadline: string | null;
   /** The pools' tie-break rule set (src/contract/rules/tie-breakers.ts). Since migration 0010. */
   tie_break_rules: ColumnType<'wfdf' | 'usau', 'wfdf' | 'usau' | undefined, 'wfdf' | 'usau'>;
+  /** The schedule grid's slot (one game) and a team's least rest, in minutes. Since migration 0011. */
+  slot_minutes: Generated<number>;
+  min_rest_minutes: Generated<number>;
   /** The event this competition is a division of (events); null stands alone. Since migration 0012. */
   event_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -4,7 +4,8 @@
 // finding it on their phone in /scoring/match/list with both rosters and rule B's ratio chooser; staff move it to another field and the
 // phone shows the new field at its next sync; staff cancel it and the phone says 已取消. The
 // schedule and its forms at 1366×900 and 390×844: screenshots, no sideways scroll, no serious axe
-// problem.
+// problem. Then the grid (赛程表格): a move refused beside the game, one saved, and 雨天顺延
+// previewed and confirmed, at both sizes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { consoleSteps, localToday, STAFF_PHONE } from './support/console-steps';
@@ -17,7 +18,7 @@ const FIELD = '浏览器测试场';
 const MOVED_TO = '浏览器测试二号场';
 
 const bed = portalTestBed();
-const { url, signIn, contextOf, lookAt } = consoleSteps(bed, 'admin-schedule');
+const { url, signIn, contextOf, lookAt, call } = consoleSteps(bed, 'admin-schedule');
 
 interface Schedule {
   competition: { id: number; name: string; division: string };
@@ -128,5 +129,100 @@ test('staff schedule a game for the demo volunteer, move it and cancel it; the p
   await tab.goto(url(`/admin/competitions/${competition.id}/schedule/round-robin`));
   await tab.getByLabel('分组').waitFor();
   await lookAt(tab, 'round-robin');
+  await small.close();
+});
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A game's button in the grid: 「选择：」 read before its teams. */
+const chooseName = (home: string, away: string) =>
+  new RegExp(`^选择：\\s*${escaped(home)} 对 ${escaped(away)}`);
+/** A cell's 移到这里, with its slot and field read after it. */
+const moveName = (cell: string) => new RegExp(`^移到这里\\s*（${cell}）$`);
+
+test('the schedule grid: a move refused beside the game, a move saved, 雨天顺延 with its preview', async () => {
+  const DAY = '2031-06-02';
+  const ticket = await signIn(STAFF_PHONE);
+  let found: Schedule | null = null;
+  for (let id = 1; id < 20 && !found; id += 1) {
+    const answer = await fetch(url(`/api/admin/schedule/competitions/${id}`), {
+      headers: { ticket },
+    });
+    const body = (await answer.json()) as { code: number; data: Schedule };
+    if (body.code === 0 && body.data.entries.length >= 4) found = body.data;
+  }
+  assert.ok(found, 'the demo data has a competition with four approved entries');
+  const { competition } = found;
+  const [a, b, c, d] = found.entries as [Schedule['entries'][0], ...Schedule['entries']];
+  assert.ok(b && c && d);
+  const add = (home: number, away: number, time: string, field: string) =>
+    call<{ id: number }>(ticket, `/api/admin/schedule/competitions/${competition.id}/games`, {
+      homeEntryId: home,
+      awayEntryId: away,
+      startsAt: `${DAY}T${time}`,
+      field,
+      volunteerId: null,
+      pool: '',
+      round: '',
+      pointsToWin: 15,
+      halftimeAt: 8,
+      softCapMinutes: null,
+      hardCapMinutes: null,
+      timeoutsPerHalf: 2,
+    });
+  const ab = await add(a.id, b.id, '09:00', '甲场');
+  await add(c.id, d.id, '09:00', '乙场');
+  const ac = await add(a.id, c.id, '12:00', '甲场');
+  const placeOf = async (id: number) => {
+    const grid = await call<{ games: { id: number; time: string; field: string }[] }>(
+      ticket,
+      `/api/admin/schedule/competitions/${competition.id}/grid`,
+    );
+    const game = grid.games.find((g) => g.id === id);
+    return `${game?.time} ${game?.field}`;
+  };
+
+  const staff = await contextOf(DESKTOP, ticket);
+  const desk = await staff.newPage();
+  await desk.goto(url(`/admin/competitions/${competition.id}/schedule`));
+  await desk.getByRole('link', { name: '赛程表格' }).click();
+  await desk.getByLabel('比赛日').selectOption(DAY);
+  await desk.getByRole('button', { name: chooseName(a.name, c.name) }).click();
+  // Into 乙场 at nine: the field and team C are taken; refused beside the game, nothing sent.
+  await desk.getByRole('button', { name: moveName('09:00 乙场') }).click();
+  const chosen = desk.getByRole('region', { name: '已选比赛' });
+  await chosen
+    .getByRole('alert')
+    .getByText(/^乙场同一时间有两场比赛：/)
+    .waitFor();
+  assert.equal(await placeOf(ac.id), '12:00 甲场');
+  await lookAt(desk, 'grid');
+  await desk.getByRole('button', { name: moveName('13:30 乙场') }).click();
+  await desk.getByText('比赛已移动').waitFor();
+  await chosen.waitFor({ state: 'detached' });
+  assert.equal(await placeOf(ac.id), '13:30 乙场');
+
+  // 雨天顺延: the nine o'clock block pushed back an hour, previewed first.
+  const rain = desk.getByRole('region', { name: '雨天顺延' });
+  await rain.getByLabel('起始时段').selectOption('09:00');
+  await rain.getByLabel('结束时段').selectOption('10:30');
+  await rain.getByLabel('顺延（分钟）').fill('60');
+  await rain.getByRole('button', { name: '预览顺延' }).click();
+  const preview = rain.getByRole('region', { name: '将移动 2 场比赛' });
+  await preview
+    .getByText(`${a.name} 对 ${b.name}（6月2日 09:00 甲场）：09:00 甲场 → 10:00 甲场`)
+    .waitFor();
+  await preview.getByText(/：09:00 乙场 → 10:00 乙场$/).waitFor();
+  assert.equal(await placeOf(ab.id), '09:00 甲场', 'the preview saves nothing');
+  await rain.getByRole('button', { name: '确认顺延' }).click();
+  await desk.getByText('已顺延 2 场比赛').waitFor();
+  assert.equal(await placeOf(ab.id), '10:00 甲场');
+  await staff.close();
+
+  const small = await contextOf(PHONE, ticket);
+  const tab = await small.newPage();
+  await tab.goto(url(`/admin/competitions/${competition.id}/schedule/grid`));
+  await tab.getByLabel('比赛日').selectOption(DAY);
+  await tab.getByRole('button', { name: chooseName(a.name, b.name) }).click();
+  await lookAt(tab, 'grid');
   await small.close();
 });

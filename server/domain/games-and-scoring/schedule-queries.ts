@@ -20,7 +20,7 @@ type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>['executeTakeFir
 type Person = AdminGame['volunteers'][number];
 
 /** Each game's current volunteers, in the order of their ids (a game has at most two). */
-async function volunteersOf(db: Db, gameIds: number[]): Promise<Map<number, Person[]>> {
+export async function volunteersOf(db: Db, gameIds: number[]): Promise<Map<number, Person[]>> {
   const found = new Map<number, Person[]>();
   if (gameIds.length === 0) return found;
   const rows = await db

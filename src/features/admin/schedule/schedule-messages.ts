@@ -7,6 +7,7 @@ export const SCHEDULE_MESSAGES = {
   roundRobinTitle: '生成循环赛',
   addGame: '添加比赛',
   roundRobin: '生成循环赛',
+  grid: '赛程表格',
   backToSchedule: '返回赛程',
   gameMissing: '这场比赛不在本赛事的赛程中',
   noGames: '还没有比赛。点“添加比赛”或“生成循环赛”开始排赛程。',

@@ -1,5 +1,5 @@
 // /admin/competitions/:id/schedule: the competition's games by day and pool, each with its time,
-// field, teams, status, score and volunteer; 添加比赛 and 生成循环赛 above, 编辑 on each game.
+// field, teams, status, score and volunteer; 添加比赛, 生成循环赛 and 赛程表格 above, 编辑 on each game.
 // Its game rows and page frame match the results page's in shape only (one Chakra prop a line,
 // other values and columns).
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
@@ -76,6 +76,9 @@ export function SchedulePage() {
                 </Button>
                 <Button asChild variant="outline" minH="11">
                   <RouterLink to={schedulePath(id, 'round-robin')}>{M.roundRobin}</RouterLink>
+                </Button>
+                <Button asChild variant="outline" minH="11">
+                  <RouterLink to={schedulePath(id, 'grid')}>{M.grid}</RouterLink>
                 </Button>
               </Flex>
             </Flex>
