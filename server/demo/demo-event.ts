@@ -2,6 +2,8 @@
 // championship and a mixed division played beside it in 成都 on the same days, grouped as one
 // 全国飞盘锦标赛, so /match/event shows a tab per division. Four mixed clubs other than the demo
 // accounts' own play a round robin there, so no demo account's games or spirit scores change.
+// The division is written out whole, like each competition in demo-competitions.ts and for the
+// same reason: every fact of one demo competition stands in one place.
 import type { DemoContext } from './demo-context';
 import type { DemoClubRow } from './demo-memberships';
 import { addDays, isoAt } from './demo-dates';

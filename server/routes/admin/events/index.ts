@@ -1,7 +1,8 @@
 // The console's events of several divisions (src/features/admin/events), HTTP only: the work is in
 // server/domain/competitions/events/. Each write raises the content counter like any console
 // write (server/answers/content-writes.ts), so the public event page and every division's page
-// show the change at their next read.
+// show the change at their next read. One serve() per route, alike in shape with the other
+// console kinds' routes on purpose: each call is found by its route's name.
 import type { FastifyInstance } from 'fastify';
 import { adminEventsApi as api } from '../../../../src/contract/api/admin-events';
 import { requireUser } from '../../../auth/require-user';
