@@ -20,7 +20,7 @@ import {
 } from './game-form';
 import { PlacementFields } from './placement-fields';
 import { MixedFields } from './mixed-fields';
-import { RuleFields } from './rule-fields';
+import { GameRuleFields } from '../shell/game-rule-fields';
 import { createGame, updateGame } from './schedule-calls';
 import { schedulePath } from './schedule-paths';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
@@ -78,7 +78,7 @@ function GameEditor({ schedule, game }: { schedule: CompetitionSchedule; game?: 
             {M.rulesLocked}
           </Text>
         ) : null}
-        <RuleFields form={form} disabled={Boolean(game && game.status !== 'scheduled')} />
+        <GameRuleFields form={form} disabled={Boolean(game && game.status !== 'scheduled')} />
         <MixedFields
           form={form}
           mixed={schedule.competition.division === 'MIX'}

@@ -6,17 +6,9 @@ import type {
   RoundRobinBody,
   UpdateGameBody,
 } from '../../../contract/admin-schedule';
-import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import type { FormRules } from '../../../lib/forms/validate-form';
+import { numberOf, ruleValues, rulesOfValues, type RuleField } from '../shell/game-rule-values';
 
-export const RULE_FIELDS = [
-  'pointsToWin',
-  'halftimeAt',
-  'softCapMinutes',
-  'hardCapMinutes',
-  'timeoutsPerHalf',
-] as const;
-export type RuleField = (typeof RULE_FIELDS)[number];
 export type PlacementField =
   'startsAt' | 'field' | 'volunteerId' | 'secondVolunteerId' | 'pool' | 'round';
 /** A mixed game's ratio rule ('' keeps the game's, or rule A) and whether lines are recorded ('yes'). */
@@ -24,32 +16,6 @@ export type MixedField = 'ratioRule' | 'trackLines';
 export type GameField = 'homeEntryId' | 'awayEntryId' | PlacementField | RuleField | MixedField;
 export type RoundRobinField =
   'pool' | 'entryIds' | 'fields' | 'firstStart' | 'slotMinutes' | RuleField;
-
-/** An empty number field is left out, so the rule asks for it; anything else is sent as typed. */
-const numberOf = (text: string) => (text === '' ? undefined : Number(text)) as number;
-/** An empty cap is no cap. */
-const capOf = (text: string) => (text === '' ? null : Number(text));
-const text = (value: number | null) => (value === null ? '' : String(value));
-
-/** A game's rules, or for a new game (and the round robin) the defaults, as the fields show them. */
-const ruleValues = (game?: AdminGame): Record<RuleField, string> => {
-  const rules = game?.rules ?? GAME_RULE_DEFAULTS;
-  return {
-    pointsToWin: String(rules.pointsToWin),
-    halftimeAt: String(rules.halftimeAt),
-    softCapMinutes: text(rules.softCapMinutes),
-    hardCapMinutes: text(rules.hardCapMinutes),
-    timeoutsPerHalf: String(rules.timeoutsPerHalf),
-  };
-};
-
-const rulesOf = (values: Record<RuleField, string>) => ({
-  pointsToWin: numberOf(values.pointsToWin),
-  halftimeAt: numberOf(values.halftimeAt),
-  softCapMinutes: capOf(values.softCapMinutes),
-  hardCapMinutes: capOf(values.hardCapMinutes),
-  timeoutsPerHalf: numberOf(values.timeoutsPerHalf),
-});
 
 export const gameValues = (game?: AdminGame): Record<GameField, string> => ({
   homeEntryId: '',
@@ -60,7 +26,7 @@ export const gameValues = (game?: AdminGame): Record<GameField, string> => ({
   secondVolunteerId: game?.volunteers[1] ? String(game.volunteers[1].id) : '',
   pool: game?.pool ?? '',
   round: game?.round ?? '',
-  ...ruleValues(game),
+  ...ruleValues(game?.rules),
   ratioRule: game?.rules.ratioRule ?? '',
   trackLines: game?.rules.trackLines ? 'yes' : '',
 });
@@ -73,7 +39,7 @@ export function updateBody(values: Record<GameField, string>): UpdateGameBody {
     secondVolunteerId: values.secondVolunteerId === '' ? null : Number(values.secondVolunteerId),
     pool: values.pool,
     round: values.round,
-    ...rulesOf(values),
+    ...rulesOfValues(values),
     ...(values.ratioRule === 'A' || values.ratioRule === 'B'
       ? { ratioRule: values.ratioRule }
       : {}),
@@ -118,7 +84,7 @@ export function roundRobinBody(values: Record<RoundRobinField, string>): RoundRo
       .filter((line) => line !== ''),
     firstStart: values.firstStart,
     slotMinutes: numberOf(values.slotMinutes),
-    ...rulesOf(values),
+    ...rulesOfValues(values),
   };
 }
 

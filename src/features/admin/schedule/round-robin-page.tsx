@@ -18,7 +18,7 @@ import {
   roundRobinValues,
   type RoundRobinField,
 } from './game-form';
-import { RuleFields } from './rule-fields';
+import { GameRuleFields } from '../shell/game-rule-fields';
 import { createRoundRobin } from './schedule-calls';
 import { schedulePath } from './schedule-paths';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
@@ -101,7 +101,7 @@ function RoundRobinForm({ schedule }: { schedule: CompetitionSchedule }) {
         <TextField {...text('firstStart')} type="datetime-local" required />
         <TextField {...text('slotMinutes')} inputMode="numeric" required />
       </SimpleGrid>
-      <RuleFields form={form} />
+      <GameRuleFields form={form} />
       {preview ? (
         <Box as="section" aria-label={M.previewHeading(planned.length)}>
           <Text fontWeight="semibold" mb="2">

@@ -51,8 +51,6 @@ export const SCHEDULE_MESSAGES = {
   trackLinesOn: '记录上场名单（上场次数、正负值）',
   trackLinesOff: '不记录',
   mixedHint: '规则A：首分比例由记分员在场边选择，之后每两分交替；规则B：每分由进攻方选择。',
-  rulesLegend: '比赛规则',
-  capHint: '留空表示不设上限',
   chooseTeam: '请选择参赛队',
   chooseVolunteer: '暂不指定',
   save: '保存',
