@@ -7,7 +7,13 @@ import type {
   UpdateGameBody,
 } from '../../../contract/admin-schedule';
 import type { FormRules } from '../../../lib/forms/validate-form';
-import { numberOf, ruleValues, rulesOfValues, type RuleField } from '../shell/game-rule-values';
+import {
+  numberOf,
+  ruleValues,
+  rulesOfValues,
+  slotsOfValues,
+  type RuleField,
+} from '../shell/game-rule-values';
 
 export type PlacementField =
   'startsAt' | 'field' | 'volunteerId' | 'secondVolunteerId' | 'pool' | 'round';
@@ -78,13 +84,7 @@ export function roundRobinBody(values: Record<RoundRobinField, string>): RoundRo
   return {
     pool: values.pool,
     entryIds: values.entryIds === '' ? [] : values.entryIds.split(',').map(Number),
-    fields: values.fields
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-    firstStart: values.firstStart,
-    slotMinutes: numberOf(values.slotMinutes),
-    ...rulesOfValues(values),
+    ...slotsOfValues(values),
   };
 }
 

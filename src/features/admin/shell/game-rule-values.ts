@@ -45,3 +45,19 @@ export const rulesOfValues = (values: Record<RuleField, string>): Rules => ({
   hardCapMinutes: capOf(values.hardCapMinutes),
   timeoutsPerHalf: numberOf(values.timeoutsPerHalf),
 });
+
+/**
+ * What the round robin and the format ask of the day, as a body sends it: the fields (one a line),
+ * the first start, each game's slot and its rules (slotFields in the contract).
+ */
+export const slotsOfValues = (
+  values: Record<RuleField | 'fields' | 'firstStart' | 'slotMinutes', string>,
+) => ({
+  fields: values.fields
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== ''),
+  firstStart: values.firstStart,
+  slotMinutes: numberOf(values.slotMinutes),
+  ...rulesOfValues(values),
+});

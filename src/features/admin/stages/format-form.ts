@@ -4,7 +4,7 @@
 import type { CreateFormatBody } from '../../../contract/competition-stages';
 import type { FormatOptions } from '../../../contract/rules/build-format';
 import type { FormRules } from '../../../lib/forms/validate-form';
-import { numberOf, ruleValues, rulesOfValues, type RuleField } from '../shell/game-rule-values';
+import { ruleValues, slotsOfValues, type RuleField } from '../shell/game-rule-values';
 
 export type FormatField =
   | 'templateId'
@@ -55,13 +55,7 @@ export function formatBody(values: Record<FormatField, string>): CreateFormatBod
     options: optionsOf(values),
     seeds: seedsOf(values.seeds),
     tieBreakRules: values.tieBreakRules === 'usau' ? 'usau' : 'wfdf',
-    fields: values.fields
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-    firstStart: values.firstStart,
-    slotMinutes: numberOf(values.slotMinutes),
-    ...rulesOfValues(values),
+    ...slotsOfValues(values),
   };
 }
 
