@@ -13,7 +13,7 @@ import { Buffer } from 'node:buffer';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { RANKING_RULES } from '../server/domain/competitions/rank-teams.ts';
+import { rankingRulesText } from '../server/domain/competitions/stages/rank-table.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../public/demo/downloads');
 const FONT = process.env.DEMO_CJK_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
@@ -21,6 +21,8 @@ const FACE = process.env.DEMO_CJK_FACE ?? (FONT.endsWith('.ttc') ? 'WenQuanYiMic
 // Fixed, so that the same text gives the same file (pdfkit derives the document id from it).
 const CREATED = new Date('2026-01-01T00:00:00Z');
 const MARGIN = 64;
+// The standings' own rule set, as the competition page states it (the demo's competitions use WFDF's).
+const RANKING_RULES = rankingRulesText('wfdf');
 
 if (!existsSync(FONT)) {
   console.error(
@@ -124,9 +126,9 @@ const HANDBOOK = {
     ['h2', '五、小组排名办法'],
     [
       'p',
-      '各组积分榜只计算本组已结束的循环赛，排位赛、半决赛和决赛不计入积分榜。同组球队按以下顺序排名：',
+      `各组积分榜只计算本组已结束的循环赛，排位赛、半决赛和决赛不计入积分榜。同组球队${RANKING_RULES[0]}`,
     ],
-    ...RANKING_RULES.map((rule, i) => ['li', `${i + 1}. ${rule}`]),
+    ...RANKING_RULES.slice(1).map((rule, i) => ['li', `${i + 1}. ${rule}`]),
     ['h2', '六、记分与成绩公布'],
     ['li', '1. 每场比赛由一名记分志愿者用手机记录每一分的得分人和助攻人。'],
     ['li', '2. 记错的一分当场撤销；场地信号不好时照常记录，恢复网络后自动上传，不丢不重。'],

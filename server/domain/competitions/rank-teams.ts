@@ -1,15 +1,6 @@
 // countedResult says which games a table counts and as what score (docs/competitions.md); the
-// order of a table is the official tie-breakers' (stages/rank-table.ts). RANKING_RULES is the
-// order the demo's downloadable 竞赛规程 states (scripts/make-demo-downloads.mjs).
+// order of a table is the official tie-breakers' (stages/rank-table.ts).
 import type { GameStatus, Team } from '../../db/schema';
-
-export const RANKING_RULES = [
-  '胜场多者列前；',
-  '胜场相同的球队，比较它们相互之间比赛的胜场；',
-  '仍相同时，比较净胜分（总得分减总失分）；',
-  '再相同时，比较总得分；',
-  '以上全部相同时，按队名排序。',
-] as const;
 
 /** A game as the standings see it, beside its scoring state. */
 export interface StandingsGame {

@@ -4,7 +4,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/build-test-app';
-import { RANKING_RULES } from '../../domain/competitions/rank-teams';
+import { rankingRulesText } from '../../domain/competitions/stages/rank-table';
 import { useDemoApp, type Page } from '../../test-support/demo-app';
 
 interface DownloadItem {
@@ -86,7 +86,7 @@ describe('the download centre files', () => {
     expect(text).toContain(
       `报名名单最多${max}人，其中男队员不少于${men}人、女队员不少于${women}人`,
     );
-    for (const rule of RANKING_RULES) expect(text).toContain(rule.replace(/\s+/g, ''));
+    for (const rule of rankingRulesText('wfdf')) expect(text).toContain(rule.replace(/\s+/g, ''));
     expect(text).toContain('A组第一对B组第二');
   });
 
