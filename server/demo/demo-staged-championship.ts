@@ -140,8 +140,16 @@ export async function insertStagedChampionship(
     hardCapMinutes: DEMO_GAME_RULES.hard_cap_minutes,
     timeoutsPerHalf: DEMO_GAME_RULES.timeouts_per_half,
   };
+  const { last } = await trx
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'))
+    .executeTakeFirstOrThrow();
+  const auditBefore = Number(last);
   await createFormat(trx, competitionId, body, { user: staff, now: msAt(date, '08:00') });
 
   await playFormat(ctx, competitionId, { staffId, volunteerId, seeds, poolWinner });
+  // Loading the demo is nobody's act in the console: the rows the server's own saving and filling
+  // wrote go, so 操作记录 starts empty, as on a new site and as for every other demo competition.
+  await trx.deleteFrom('audit_log').where('id', '>', auditBefore).execute();
   return competitionId;
 }
