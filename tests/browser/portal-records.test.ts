@@ -102,7 +102,7 @@ describe('list → detail', () => {
     await waitForApp(tab);
     await tab.getByLabel('赛事状态').selectOption('finished');
     await tab.waitForURL(/status=finished/);
-    await tab.getByText('共 3 项赛事').waitFor();
+    await tab.getByText('共 4 项赛事').waitFor();
     assert.equal(await tab.getByRole('link', { name: '2026年全国极限飞盘锦标赛' }).count(), 0);
     await tab.getByLabel('赛事状态').selectOption('');
     await tab.getByRole('link', { name: '2026年全国极限飞盘锦标赛' }).click();
