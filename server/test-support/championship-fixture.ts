@@ -16,21 +16,25 @@ export interface Championship {
   names: string[];
 }
 
-export async function enterChampionship(
+/** A competition saved through the console's call (an open, empty entry), published unless told. */
+export async function createCompetition(
   world: ConsoleWorld,
-  teams: number,
-  label: string,
-): Promise<Championship> {
+  facts: {
+    name: string;
+    level: string;
+    division?: string;
+    startDate: string;
+    endDate: string;
+    city: string;
+    venue: string;
+  },
+  publish = true,
+): Promise<number> {
   const created = await world.call<{ id: number }>('POST', '/api/admin/competitions', {
     payload: {
-      name: `${label}锦标赛`,
-      level: 'C',
       scope: 'national',
       division: 'MIX',
-      startDate: dayFromNow(0),
-      endDate: dayFromNow(1),
-      city: '杭州',
-      venue: '体育中心',
+      ...facts,
       registrationOpens: '',
       registrationCloses: '',
       minRoster: 0,
@@ -46,8 +50,25 @@ export async function enterChampionship(
     },
   });
   if (created.code !== 0) throw new Error(created.message);
-  const competitionId = created.data.id;
-  await world.call('POST', `/api/admin/competitions/${competitionId}/publish`, { payload: {} });
+  if (publish) {
+    await world.call('POST', `/api/admin/competitions/${created.data.id}/publish`, { payload: {} });
+  }
+  return created.data.id;
+}
+
+export async function enterChampionship(
+  world: ConsoleWorld,
+  teams: number,
+  label: string,
+): Promise<Championship> {
+  const competitionId = await createCompetition(world, {
+    name: `${label}锦标赛`,
+    level: 'C',
+    startDate: dayFromNow(0),
+    endDate: dayFromNow(1),
+    city: '杭州',
+    venue: '体育中心',
+  });
   const users = await world.test.db
     .selectFrom('users')
     .select('id')

@@ -5,41 +5,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionDetail } from '../../../../src/contract/content-competition';
 import type { AdminEvent, EventChoice, PublicEvent } from '../../../../src/contract/events';
+import { createCompetition } from '../../../test-support/championship-fixture';
 import { dayFromNow, useConsoleWorld } from '../../../test-support/console-test-fixture';
 
 const world = useConsoleWorld();
 
-async function newCompetition(name: string, division: string, publish = true) {
-  const created = await world.call<{ id: number }>('POST', '/api/admin/competitions', {
-    payload: {
+const newCompetition = (name: string, division: string, publish = true) =>
+  createCompetition(
+    world,
+    {
       name,
       level: 'A',
-      scope: 'national',
       division,
       startDate: dayFromNow(5),
       endDate: dayFromNow(7),
       city: '南京',
       venue: '奥体中心',
-      registrationOpens: '',
-      registrationCloses: '',
-      minRoster: 0,
-      maxRoster: 30,
-      minMale: 0,
-      minFemale: 0,
-      fee: '',
-      documents: [],
-      phase: '',
-      forfeitPoints: 15,
-      cover: '',
-      description: '',
     },
-  });
-  if (created.code !== 0) throw new Error(created.message);
-  if (publish) {
-    await world.call('POST', `/api/admin/competitions/${created.data.id}/publish`, { payload: {} });
-  }
-  return created.data.id;
-}
+    publish,
+  );
 
 const save = (body: object, id?: number) =>
   world.call<AdminEvent>('POST', id ? `/api/admin/events/${id}` : '/api/admin/events', {
