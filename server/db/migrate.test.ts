@@ -40,6 +40,17 @@ const TABLES: (keyof Database)[] = [
   'tie_decisions',
   'stage_conflicts',
   'events',
+  'seasons',
+  'waiver_versions',
+  'season_registrations',
+  'private_files',
+  'payments',
+  'payment_items',
+  'transfers',
+  'eligibility_exceptions',
+  'inbox_messages',
+  'inbox_preferences',
+  'message_deliveries',
 ];
 
 describe('migrateToLatest', () => {

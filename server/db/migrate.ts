@@ -21,6 +21,8 @@ import { mixedRatioMigration } from './migrations/0009-mixed-ratio';
 import { championshipStagesMigration } from './migrations/0010-championship-stages';
 import { scheduleGridMigration } from './migrations/0011-schedule-grid';
 import { eventsMigration } from './migrations/0012-events';
+import { membershipSeasonMigration } from './migrations/0013-membership-season';
+import { inboxMigration } from './migrations/0014-inbox';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
@@ -35,6 +37,8 @@ export const migrations: Record<string, Migration> = {
   '0010-championship-stages': championshipStagesMigration,
   '0011-schedule-grid': scheduleGridMigration,
   '0012-events': eventsMigration,
+  '0013-membership-season': membershipSeasonMigration,
+  '0014-inbox': inboxMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

@@ -2,6 +2,8 @@
 // tables on SQLite and PostgreSQL, so every column uses types both engines store the same way:
 // integers, text, and times as ISO strings or epoch milliseconds (bigint-free numbers).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SeasonTables, SeasonUserColumns } from './schema-season';
+import type { InboxTables, InboxUserColumns } from './schema-inbox';
 
 export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
 export type Division = 'MIX' | 'MALE' | 'FEMALE';
@@ -34,7 +36,7 @@ export interface LifeCycleColumns {
 export type GameEventKind =
   'begin' | 'score' | 'delete_score' | 'save_name' | 'finish' | 'timeout' | 'confirm_duplicate';
 
-export interface UsersTable {
+export interface UsersTable extends SeasonUserColumns, InboxUserColumns {
   id: Generated<number>;
   phone: string;
   password_hash: string;
@@ -120,6 +122,8 @@ export interface CertificatesTable {
   level: string;
   number: string;
   issued_on: string;
+  /** Since migration 0013; null: the certificate never expires (as every older one). */
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompetitionsTable {
@@ -483,7 +487,7 @@ export interface StageConflictsTable {
   reason: string | null;
 }
 
-export interface Database {
+export interface Database extends SeasonTables, InboxTables {
   users: UsersTable;
   tickets: TicketsTable;
   sms_codes: SmsCodesTable;
