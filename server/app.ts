@@ -40,6 +40,7 @@ import type { LiveStreamOptions } from './live/live-streams';
 import { accountRoutes } from './routes/account/index';
 import { portalRoutes } from './routes/portal/index';
 import { scoringRoutes } from './routes/scoring/index';
+import { calendarFeedRoutes } from './routes/calendars/index';
 import { clubRoutes } from './routes/club/index';
 import { downloadRoutes } from './routes/download/index';
 import { competitionRoutes } from './routes/competitions/index';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clubRoutes);
   await app.register(downloadRoutes);
   await app.register(competitionRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(trainingRoutes);
   await app.register(queryRoutes);
   await app.register(uploadFileRoutes);

@@ -35,6 +35,11 @@ export interface PublicAnswer {
   /** The scopes of data it shows beyond published content (answer-versions.ts). */
   scopes: readonly string[];
   load: (stamp: ContentStamp) => Promise<unknown>;
+  /**
+   * Set for an answer that is not the JSON envelope (a calendar feed): `load` then gives the body
+   * as text, sent as this type.
+   */
+  mediaType?: string;
 }
 
 /** The counters an answer was read under, and the minute (see MINUTE_MS), with its ETag. */
@@ -99,7 +104,8 @@ export function createPublicAnswerCache(app: FastifyInstance) {
     const promise = answer
       .load(version.made)
       .then((data) => {
-        const identity = Buffer.from(reply.serialize(ok(data)) as string, 'utf8');
+        const text = answer.mediaType === undefined ? reply.serialize(ok(data)) : data;
+        const identity = Buffer.from(text as string, 'utf8');
         const entry: Entry = { ...version, identity, compressed: {} };
         keep(answer.key, entry);
         return entry;
@@ -148,7 +154,7 @@ export function createPublicAnswerCache(app: FastifyInstance) {
       return reply.header('etag', version.etag).code(304).send();
     }
     const entry = await entryFor(answer, version, reply);
-    reply.header('etag', entry.etag).type('application/json; charset=utf-8');
+    reply.header('etag', entry.etag).type(answer.mediaType ?? 'application/json; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(entry.identity);
     entry.compressed[encoding] ??= compress(entry.identity, encoding);

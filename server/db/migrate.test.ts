@@ -51,6 +51,8 @@ const TABLES: (keyof Database)[] = [
   'inbox_messages',
   'inbox_preferences',
   'message_deliveries',
+  'calendar_feeds',
+  'calendar_stamps',
 ];
 
 describe('migrateToLatest', () => {

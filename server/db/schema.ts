@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SeasonTables, SeasonUserColumns } from './schema-season';
 import type { InboxTables, InboxUserColumns } from './schema-inbox';
+import type { CalendarTables } from './schema-calendars';
 
 export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
 export type Division = 'MIX' | 'MALE' | 'FEMALE';
@@ -487,7 +488,7 @@ export interface StageConflictsTable {
   reason: string | null;
 }
 
-export interface Database extends SeasonTables, InboxTables {
+export interface Database extends SeasonTables, InboxTables, CalendarTables {
   users: UsersTable;
   tickets: TicketsTable;
   sms_codes: SmsCodesTable;

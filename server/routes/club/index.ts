@@ -1,5 +1,6 @@
 // The server half of the club centre (src/features/club); its paths come whole from the route table.
 import type { FastifyInstance } from 'fastify';
+import { clubCalendarRoutes } from './calendar-routes';
 import { clubCompetitionRoutes } from './competition-routes';
 import { clubGamesRoutes } from './games-routes';
 import { clubMemberRoutes } from './member-routes';
@@ -12,4 +13,5 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clubCompetitionRoutes);
   await app.register(clubGamesRoutes);
   await app.register(clubSpiritRoutes);
+  await app.register(clubCalendarRoutes);
 }

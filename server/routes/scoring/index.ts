@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { scoringActionRoutes } from './action-routes';
 import { scoringBatchRoute } from './batch-route';
+import { scoringCalendarRoutes } from './calendar-routes';
 import { scoringHandoffRoutes } from './handoff-routes';
 import { scoringLoginRoute } from './login-route';
 import { scoringReadRoutes } from './read-routes';
@@ -13,4 +14,5 @@ export async function scoringRoutes(app: FastifyInstance): Promise<void> {
   await scoringActionRoutes(app);
   await scoringBatchRoute(app);
   await scoringHandoffRoutes(app);
+  await scoringCalendarRoutes(app);
 }

@@ -164,6 +164,26 @@ export const clubApi = {
       return { query: c.clubScopeQuery, response: c.clubGamesSchema };
     },
   },
+  calendar: {
+    method: 'GET',
+    path: '/api/club/calendar',
+    summary: '本俱乐部赛程日历的订阅地址（联系人、工作人员）',
+    tags,
+    schemas: async (load) => {
+      const [[c], k] = await Promise.all([schemas(load), load('calendars')]);
+      return { query: c.clubScopeQuery, response: k.feedAddressSchema };
+    },
+  },
+  renewCalendar: {
+    method: 'POST',
+    path: '/api/club/calendar/renew',
+    summary: '更换本俱乐部赛程日历的订阅地址（旧地址随即失效）',
+    tags,
+    schemas: async (load) => {
+      const [[c], k] = await Promise.all([schemas(load), load('calendars')]);
+      return { body: c.clubScopeQuery, response: k.feedAddressSchema };
+    },
+  },
   spirit: {
     method: 'GET',
     path: '/api/club/spirit',

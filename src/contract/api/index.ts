@@ -17,6 +17,7 @@ import { adminDownloadsApi } from './admin-downloads';
 import { adminEventsApi } from './admin-events';
 import { uploadsApi } from './admin-uploads';
 import { adminNewsApi, adminNoticesApi } from './admin-content';
+import { calendarsApi } from './calendars';
 import { clubApi } from './club';
 import { competitionStagesApi } from './competition-stages';
 import type { ApiRoute } from './define-route';
@@ -47,6 +48,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-uploads': uploadsApi,
   'admin-news': adminNewsApi,
   'admin-notices': adminNoticesApi,
+  calendars: calendarsApi,
   club: clubApi,
   'competition-stages': competitionStagesApi,
   download: downloadApi,

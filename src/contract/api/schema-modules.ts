@@ -20,6 +20,7 @@ export const SCHEMA_MODULES = {
   'admin-downloads': () => import('../admin-downloads'),
   'admin-uploads': () => import('../admin-uploads'),
   'admin-content': () => import('../admin-content'),
+  calendars: () => import('../calendars'),
   championship: () => import('../championship'),
   club: () => import('../club'),
   common: () => import('../common'),

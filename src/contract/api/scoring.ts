@@ -34,6 +34,26 @@ export const scoringApi = {
       return { query: v.dateGamesQuery, response: v.dayGamesSchema };
     },
   },
+  calendar: {
+    method: 'GET',
+    path: '/api/volunteer/calendar',
+    summary: '我的记分赛程日历的订阅地址',
+    tags,
+    schemas: async (load) => {
+      const k = await load('calendars');
+      return { response: k.feedAddressSchema };
+    },
+  },
+  renewCalendar: {
+    method: 'POST',
+    path: '/api/volunteer/calendar/renew',
+    summary: '更换我的记分赛程日历的订阅地址（旧地址随即失效）',
+    tags,
+    schemas: async (load) => {
+      const k = await load('calendars');
+      return { response: k.feedAddressSchema };
+    },
+  },
   game: {
     method: 'GET',
     path: '/api/volunteer/game/:id',
