@@ -103,6 +103,9 @@ const volunteerGameId = async (ctx: MatrixContext) =>
 const SCORERS: readonly Role[] = ['volunteer', 'staff'];
 const volunteerEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/volunteer/date/games', allowed: SCORERS },
+  // A volunteer's own calendar feed: staff score any game and have no assignments to list.
+  { route: 'GET /api/volunteer/calendar', allowed: ['volunteer'] },
+  { route: 'POST /api/volunteer/calendar/renew', allowed: ['volunteer'] },
   {
     route: 'GET /api/volunteer/game/{id}',
     url: async (ctx) => `/api/volunteer/game/${await volunteerGameId(ctx)}`,
@@ -261,6 +264,9 @@ const clubEndpoints: ProtectedEndpoint[] = [
     allowed: CLUB_MANAGERS,
   },
   { route: 'GET /api/club/games', allowed: ['player', 'contact', 'staff'] },
+  // The club's calendar feed address: read by its people, renewed by its contact (and staff).
+  { route: 'GET /api/club/calendar', allowed: ['player', 'contact', 'staff'] },
+  { route: 'POST /api/club/calendar/renew', payload: {}, allowed: ['contact', 'staff'] },
   // Spirit scores: a contact for their club, a player for the competitions they captain in.
   { route: 'GET /api/club/spirit', allowed: ['player', 'contact'] },
   {
@@ -1035,6 +1041,10 @@ export const PUBLIC_ROUTES = new Set<string>([
   // For a load balancer: is the process up, is it ready (docs/architecture.md, "Operations").
   'GET /api/health',
   'GET /api/ready',
+  // Calendar feeds: a competition's is public; a club's and a volunteer's open by their secret.
+  'GET /api/calendars/competition.ics',
+  'GET /api/calendars/club.ics',
+  'GET /api/calendars/volunteer.ics',
   // The public pages' reads: portal, download centre, competitions, training, query centre.
   'GET /api/index',
   'GET /api/index/search/{keyword}',

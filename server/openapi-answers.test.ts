@@ -22,6 +22,9 @@ const DEMO_PHONES = ['13800000000', '13800000001', '13800000002', '13800000003']
 /** Routes whose answer is a file, not JSON: nothing in the document to validate it against. */
 const FILE_ROUTES = new Set([
   '/api/downloads/{id}/file',
+  '/api/calendars/competition.ics',
+  '/api/calendars/club.ics',
+  '/api/calendars/volunteer.ics',
   '/api/uploads/{id}',
   '/api/live/competitions/{id}',
   '/api/admin/results/competitions/{id}/export/rosters',

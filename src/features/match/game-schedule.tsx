@@ -38,6 +38,8 @@ function GameRow({ game }: { game: GameSummary }) {
   return (
     <Box
       as="li"
+      id={`game-${game.id}`}
+      scrollMarginTop="24"
       display="grid"
       gridTemplateColumns={{ base: '1fr auto 1fr', md: '9rem 1fr auto 1fr 5rem' }}
       alignItems="center"

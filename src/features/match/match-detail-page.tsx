@@ -16,6 +16,7 @@ import { RecordState } from '../../theme/components/record-state';
 import { StandaloneLink } from '../../theme/components/standalone-link';
 import { TitledSection } from '../../theme/components/titled-section';
 import { usePageMeta } from '../../theme/use-page-meta';
+import { CompetitionCalendar } from './competition-calendar';
 import { CompetitionFacts } from './competition-facts';
 import { EventLinks } from './event-links';
 import { GameSchedule } from './game-schedule';
@@ -57,6 +58,7 @@ const CompetitionView = memo(function CompetitionView({
           </Text>
         ) : null}
         <GameSchedule games={c.games} />
+        <CompetitionCalendar competitionId={c.id} />
       </TitledSection>
       {c.championship ? (
         <ChampionshipStages

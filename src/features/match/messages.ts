@@ -39,6 +39,7 @@ export const MATCH_MESSAGES = {
   documents: '赛事文件',
   toApply: '报名须知',
   schedule: '赛程与比分',
+  calendar: '订阅赛程日历',
   noGames: '赛程尚未公布。',
   liveHint: '比赛进行中，比分实时更新。',
   versus: '对',

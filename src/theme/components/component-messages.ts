@@ -17,4 +17,6 @@ export const COMPONENT_MESSAGES = {
   offline: '离线',
   updating: '正在更新',
   updatedAt: (time: string) => `更新于 ${time}`,
+  subscribeCalendar: '订阅到手机日历',
+  calendarAddressHint: '日历随赛程变动自动更新；在其他日历应用中添加订阅时，复制下面的地址：',
 } as const;

@@ -8,6 +8,7 @@ import { useAccountApi } from '../../../lib/auth/use-account-data';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { TEXT } from '../messages';
+import { ClubCalendar } from './club-calendar';
 import { GameCard } from './game-card';
 import { TabSection } from './tab-section';
 
@@ -68,6 +69,7 @@ export function GamesTab() {
           </Stack>
         )}
       </DataState>
+      <ClubCalendar />
     </TabSection>
   );
 }

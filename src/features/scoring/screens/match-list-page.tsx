@@ -15,6 +15,7 @@ import { RequireTicket } from './require-ticket';
 import { SessionPanel } from './session-panel';
 import { SyncBar } from './sync-bar';
 import { useDayGames, type DayGame } from './use-day-games';
+import { VolunteerCalendar } from './volunteer-calendar';
 
 /** The games of the day this phone has finished, with their scores as its log counts them. */
 function localFinalsOf(games: readonly DayGame[]): Map<number, LocalFinal> {
@@ -99,6 +100,7 @@ function MatchList() {
           ))}
         </Stack>
       )}
+      <VolunteerCalendar />
       <SessionPanel engine={engine} sync={sync} />
     </Stack>
   );
