@@ -164,6 +164,16 @@ describe('the competition feed', () => {
     const gone = (await feedEvents(path)).events[0];
     expect(gone).toMatchObject({ uid: before?.uid, sequence: 2, status: 'CANCELLED' });
     expect(gone?.summary).toBe('（已取消）上海飞鱼 对 北京风暴');
+
+    const restored = await call(
+      t.app,
+      f.tickets.staff,
+      'POST',
+      `/api/admin/schedule/games/${gameId}/restore`,
+    );
+    expect(restored.code).toBe(0);
+    const back = (await feedEvents(path)).events[0];
+    expect(back).toMatchObject({ uid: before?.uid, sequence: 3, status: 'CONFIRMED' });
   });
 
   it('answers 304 to a current copy and a new body after a change', async () => {
