@@ -29,7 +29,9 @@ const STAFF: CurrentUser = {
 describe('the console guard', () => {
   it('sends a visitor to log in, with the way back', async () => {
     const { currentPath } = renderApp('/admin/audit');
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    // The file's first render imports the console's lazy section, which the test runner transforms
+    // on first use: seconds on a loaded machine, beyond waitFor's default second.
+    await waitFor(() => expect(currentPath()).toBe('/login'), { timeout: 10_000 });
   });
 
   it('tells a signed-in player 没有权限, with a link home', async () => {
