@@ -139,7 +139,10 @@ export const competitionDetailSchema = competitionSummarySchema.extend({
   standings: z.array(standingSchema),
   /** The standings as they count: one table per pool, each ranked by `rankingRules`. */
   pools: z.array(standingPoolSchema),
-  /** How teams are ranked within a table, in order, in words for the page. */
+  /**
+   * How teams are ranked within a table, in words for the page: the first line names the rule set
+   * and introduces the others, which are the steps in order (rankingRulesText, rank-table.ts).
+   */
   rankingRules: z.array(z.string()),
   topScorers: z.array(leaderSchema),
   topAssisters: z.array(leaderSchema),

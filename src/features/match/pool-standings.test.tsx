@@ -36,7 +36,7 @@ describe('PoolStandings', () => {
         { pool: 'A组', standings: a },
         { pool: 'B组', standings: b },
       ],
-      rankingRules: ['胜场多者列前；', '再比较净胜分。'],
+      rankingRules: ['按WFDF规则排名：', '胜场多者列前；', '再比较净胜分。'],
     });
     const poolA = screen.getByRole('region', { name: 'A组积分榜' });
     const poolB = screen.getByRole('region', { name: 'B组积分榜' });
@@ -50,6 +50,8 @@ describe('PoolStandings', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['胜场多者列前；', '再比较净胜分。']);
+    // The line naming the rule set introduces the steps; it is not one of them.
+    expect(within(rules).getByText('按WFDF规则排名：').closest('li')).toBeNull();
   });
 
   test('shows an answer cached before pools existed as one table', () => {

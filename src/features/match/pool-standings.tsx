@@ -39,8 +39,9 @@ export function PoolStandings({ competition }: { competition: Tables }) {
       {rules.length > 0 && anyRows ? (
         <Box fontSize="sm" color="fg.muted">
           <Text fontWeight="semibold">{M.rankingRules}</Text>
+          <Text>{rules[0]}</Text>
           <Box as="ol" ps="5" listStyleType="decimal">
-            {rules.map((rule) => (
+            {rules.slice(1).map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </Box>
