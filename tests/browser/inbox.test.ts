@@ -67,8 +67,7 @@ test('a game moved by staff reaches the club contact’s phone and the volunteer
   // Staff move it in the console.
   const staff = await contextOf(DESKTOP, staffTicket);
   const desk = await staff.newPage();
-  await desk.goto(url(`/admin/competitions/${found.schedule.competition.id}/schedule`));
-  await desk.getByRole('link', { name: `编辑 ${found.own.name} vs ${found.other.name}` }).click();
+  await desk.goto(url(`/admin/competitions/${found.schedule.competition.id}/schedule/${game.id}`));
   await desk.getByRole('heading', { level: 1, name: '编辑比赛' }).waitFor();
   await desk.getByLabel('开始时间').fill(`${localToday()}T21:30`);
   await desk.getByRole('button', { name: '保存' }).click();
