@@ -16,10 +16,11 @@ const linkStyle = {
   fontSize: 'sm',
   color: 'brand.fg',
   fontWeight: 'medium',
-  px: '2',
+  px: { base: '1.5', sm: '2' },
   minH: '11',
   display: 'inline-flex',
   alignItems: 'center',
+  whiteSpace: 'nowrap',
 } as const;
 
 // Its own chunk, loaded once someone is signed in: a visitor's /home never fetches it.

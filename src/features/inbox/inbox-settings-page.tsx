@@ -19,6 +19,8 @@ function KindSwitch({ kind, onSaved }: { kind: InboxPreference; onSaved: () => v
       colorPalette="brand"
       minH="11"
       display="flex"
+      w="full"
+      position="relative"
       justifyContent="space-between"
       gap="3"
       onCheckedChange={(event) =>
@@ -27,7 +29,7 @@ function KindSwitch({ kind, onSaved }: { kind: InboxPreference; onSaved: () => v
           .catch(() => undefined)
       }
     >
-      <Switch.Label overflowWrap="anywhere">
+      <Switch.Label flex="1" minW="0" overflowWrap="anywhere">
         {kind.name}
         {!kind.optional && T.alwaysOn}
       </Switch.Label>
