@@ -1,6 +1,6 @@
-// 消息设置: one switch per kind of message; a kind about the account's own safety is shown on and
+// 消息设置: one checkbox per kind of message; a kind about the account's own safety is shown on and
 // cannot be switched off (the server refuses it too).
-import { Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { inboxApi } from '../../contract/api/inbox';
 import type { InboxPreference } from '../../contract/inbox';
 import { useAccountApi } from '../../lib/auth/use-account-data';
@@ -11,33 +11,27 @@ import { setPreference } from './inbox-calls';
 import { INBOX_TEXT as T } from './inbox-wording';
 
 function KindSwitch({ kind, onSaved }: { kind: InboxPreference; onSaved: () => void }) {
+  // A native checkbox: the console's system keeps only the Chakra recipes its pages use.
   return (
-    <Switch.Root
-      as="li"
-      checked={kind.on}
-      disabled={!kind.optional}
-      colorPalette="brand"
-      minH="11"
-      display="flex"
-      w="full"
-      position="relative"
-      justifyContent="space-between"
-      gap="3"
-      onCheckedChange={(event) =>
-        void setPreference(kind.kind, event.checked)
-          .then(onSaved)
-          .catch(() => undefined)
-      }
-    >
-      <Switch.Label flex="1" minW="0" overflowWrap="anywhere">
-        {kind.name}
-        {!kind.optional && T.alwaysOn}
-      </Switch.Label>
-      <Switch.HiddenInput />
-      <Switch.Control flexShrink={0}>
-        <Switch.Thumb />
-      </Switch.Control>
-    </Switch.Root>
+    <Box as="li">
+      <Box as="label" display="flex" alignItems="center" gap="3" minH="11" cursor="pointer">
+        <input
+          type="checkbox"
+          checked={kind.on}
+          disabled={!kind.optional}
+          style={{ width: '1.25rem', height: '1.25rem', flexShrink: 0 }}
+          onChange={(event) =>
+            void setPreference(kind.kind, event.target.checked)
+              .then(onSaved)
+              .catch(() => undefined)
+          }
+        />
+        <Text as="span" flex="1" minW="0" overflowWrap="anywhere">
+          {kind.name}
+          {!kind.optional && T.alwaysOn}
+        </Text>
+      </Box>
+    </Box>
   );
 }
 
