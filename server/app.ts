@@ -51,6 +51,8 @@ import { adminRoutes } from './routes/admin/index';
 import { healthRoutes } from './routes/system/index';
 import { createBackupService, type BackupServiceOptions } from './backup/backup-schedule';
 import { registerReadiness } from './http/readiness';
+import { inboxRoutes } from './routes/inbox/index';
+import type { DeliveryChannels } from './domain/inbox/tell';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -78,6 +80,8 @@ export interface BuildAppOptions {
   backups?: Omit<BackupServiceOptions, 'log'>;
   /** Lets /metrics be read from another machine with this bearer token (METRICS_TOKEN). */
   metricsToken?: string;
+  /** Channels the messages' deliveries use (main.ts: SMTP_URL, SMS_PROVIDER); by default none. */
+  deliveryChannels?: DeliveryChannels;
 }
 
 const noBackup = () => Promise.reject(new Error('未设置备份目录 BACKUP_DIR'));
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
   app.decorate('now', options.now ?? Date.now);
+  app.decorate('deliveryChannels', options.deliveryChannels ?? { email: false, sms: false });
   registerRequestIdHeader(app);
   const metrics = createMetrics(app);
   app.decorate('metrics', metrics);
@@ -167,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(queryRoutes);
   await app.register(uploadFileRoutes);
   await app.register(adminRoutes);
+  await app.register(inboxRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

@@ -86,6 +86,24 @@ const accountEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/** server/routes/inbox: every signed-in person reads only their own messages. */
+const inboxEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/user/messages', allowed: EVERY_ROLE },
+  { route: 'GET /api/user/messages/unread', allowed: EVERY_ROLE },
+  {
+    route: 'POST /api/user/messages/{id}/read',
+    url: '/api/user/messages/1/read',
+    allowed: EVERY_ROLE,
+  },
+  { route: 'POST /api/user/messages/read-all', allowed: EVERY_ROLE },
+  { route: 'GET /api/user/message-preferences', allowed: EVERY_ROLE },
+  {
+    route: 'PUT /api/user/message-preferences',
+    payload: { kind: 'game_moved', on: true },
+    allowed: EVERY_ROLE,
+  },
+];
+
 /** server/routes/scoring: add rows here. */
 let volunteerActionSeq = 0;
 /** A fresh action id per call, so each role's call is a new action, not a resend. */
@@ -1027,6 +1045,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminResultsEndpoints,
   ...adminStagesEndpoints,
   ...adminEventsEndpoints,
+  ...inboxEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

@@ -17,6 +17,7 @@ import { createPostgresBus } from './live/postgres-bus';
 import { takeBackup } from './backup/take-backup';
 import { markSqliteInUse } from './backup/server-presence';
 import { logOptions } from './http/log-options';
+import { INBOX_DAILY_EVERY_MS, runInboxDaily } from './domain/inbox/inbox-daily';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a stopping instance lets its requests in flight finish before it cuts them off. */
@@ -67,6 +68,8 @@ async function start(env: Env): Promise<void> {
     serveClient: true,
     trustProxy: env.trustProxy,
     smsProvider: env.smsProvider,
+    // Email stays off until SMTP_URL is read (docs/messages.md, "Deliveries").
+    deliveryChannels: { email: false, sms: env.smsProvider !== 'log' },
     metricsToken: env.metricsToken,
   });
   await app.listen({ host: env.host, port: env.port });
@@ -79,6 +82,12 @@ async function start(env: Env): Promise<void> {
     );
   }, PRUNE_INTERVAL_MS);
   pruner.unref();
+  const inboxDaily = setInterval(() => {
+    runInboxDaily(app).catch((error: unknown) =>
+      app.log.error({ err: error }, 'inbox daily job failed'),
+    );
+  }, INBOX_DAILY_EVERY_MS);
+  inboxDaily.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -87,6 +96,7 @@ async function start(env: Env): Promise<void> {
     app.log.info({ signal }, 'draining');
     app.readiness.draining = true;
     clearInterval(pruner);
+    clearInterval(inboxDaily);
     const cutOff = setTimeout(() => {
       app.log.warn(
         { afterMs: FORCE_CLOSE_MS },

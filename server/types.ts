@@ -9,6 +9,7 @@ import type { LiveService } from './live/live-service';
 import type { BackupService } from './backup/backup-schedule';
 import type { Readiness } from './http/readiness';
 import type { Metrics } from './metrics/metrics';
+import type { DeliveryChannels } from './domain/inbox/tell';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** What /metrics reports (metrics/metrics.ts). */
     metrics: Metrics;
+    /** Whether messages also go out by email and urgent ones by SMS (docs/messages.md). */
+    deliveryChannels: DeliveryChannels;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -50,6 +50,7 @@ const TABLES: (keyof Database)[] = [
   'eligibility_exceptions',
   'inbox_messages',
   'inbox_preferences',
+  'spirit_reminders',
   'message_deliveries',
   'calendar_feeds',
   'calendar_stamps',

@@ -44,8 +44,16 @@ export interface InboxUserColumns {
   email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A club reminded of a game's spirit score (migration 0019): once per game and club. */
+export interface SpiritRemindersTable {
+  game_id: number;
+  club_id: number;
+  sent_at: string;
+}
+
 export interface InboxTables {
   inbox_messages: InboxMessagesTable;
   inbox_preferences: InboxPreferencesTable;
   message_deliveries: MessageDeliveriesTable;
+  spirit_reminders: SpiritRemindersTable;
 }

@@ -13,7 +13,7 @@ export interface ConsoleWorld {
   /** Moves the app's clock by `ms` from the real time. */
   setOffset: (ms: number) => void;
   call: <T = unknown>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     options?: { ticket?: string; payload?: unknown },
   ) => Promise<Body<T>>;

@@ -33,6 +33,12 @@ const scoringRoutes: RouteObject = {
       element: <pages.ScoringMatchDetail />,
       handle: title('比赛数据统计', true),
     },
+    { path: 'messages', element: guarded(<pages.ScoringInbox />), handle: title('消息', true) },
+    {
+      path: 'messages/settings',
+      element: guarded(<pages.ScoringInboxSettings />),
+      handle: title('消息设置', true),
+    },
   ],
 };
 
@@ -95,6 +101,12 @@ const mainRoutes: RouteObject = {
       path: 'user/center',
       element: guarded(<pages.UserCenter />),
       handle: title('个人中心', true),
+    },
+    { path: 'user/messages', element: guarded(<pages.Inbox />), handle: title('消息', true) },
+    {
+      path: 'user/messages/settings',
+      element: guarded(<pages.InboxSettings />),
+      handle: title('消息设置', true),
     },
     // A page, not a dialog: the guard can send a visitor to it with the way back in its URL, the
     // back button works, and a phone gets the whole screen for the form.

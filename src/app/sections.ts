@@ -23,6 +23,7 @@ const scoringLogin = () => import('../features/scoring/login');
 const scoringLayout = () => import('./layouts/scoring-layout');
 const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
+const inbox = () => import('../features/inbox');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
@@ -57,4 +58,8 @@ export const pages = {
   ScoringMatchList: lazyPage(scoring, (m) => m.ScoringMatchListPage),
   ScoringMatchDetail: lazyPage(scoring, (m) => m.ScoringMatchDetailPage),
   Admin: lazyPage(admin, (m) => m.AdminApp),
+  Inbox: lazyPage(inbox, (m) => m.PortalInboxPage),
+  InboxSettings: lazyPage(inbox, (m) => m.PortalInboxSettingsPage),
+  ScoringInbox: lazyPage(inbox, (m) => m.ScoringInboxPage),
+  ScoringInboxSettings: lazyPage(inbox, (m) => m.ScoringInboxSettingsPage),
 } satisfies Record<string, ComponentType>;

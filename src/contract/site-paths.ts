@@ -34,6 +34,8 @@ export const SITE_PATHS = [
   '/club/detail',
   '/user/club/:type',
   '/user/center',
+  '/user/messages',
+  '/user/messages/settings',
   '/login',
   '/query',
   '/query/club',
@@ -58,6 +60,8 @@ export const SITE_PATHS = [
   '/scoring/login',
   '/scoring/match',
   '/scoring/match/list',
+  '/scoring/messages',
+  '/scoring/messages/settings',
   '/scoring/match/detail',
   '/admin/*',
 ] as const;

@@ -16,6 +16,7 @@ import { toMember } from '../clubs-and-people/member-queries';
 import { MSG, TYPE_NAMES } from '../clubs-and-people/people-messages';
 import { keepAnotherStaff } from './last-staff';
 import { makeTemporaryPassword } from './temporary-password';
+import { tellPasswordReset } from '../inbox/account-news';
 
 async function targetUser(trx: Trx, id: number) {
   const user = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -105,6 +106,7 @@ export function accountAdminWrites(app: FastifyInstance) {
           .execute();
         // Whoever knew the old password is signed out with it.
         await trx.deleteFrom('tickets').where('user_id', '=', before.id).execute();
+        await tellPasswordReset(trx, app, before.id);
         await recordStaffWrite(trx, staff, app.now(), {
           action: 'user.reset_password',
           targetType: 'user',

@@ -6,6 +6,8 @@ import type { Database, MembershipStatus } from '../../db/schema';
 import { BusinessError, ErrorCode, forbidden, notFound } from '../../http/business-error';
 import { setMembershipStatus } from '../clubs-and-people/membership-history';
 import { MSG } from './account-messages';
+import { tellLeaveRequested } from '../inbox/club-news';
+import type { Teller } from '../inbox/tell';
 
 export interface Transition {
   from: MembershipStatus;
@@ -41,6 +43,7 @@ export async function moveOwnMembership(
   membershipId: number,
   at: string,
   transition: Transition,
+  teller: Teller,
 ): Promise<void> {
   const membership = await ownMembership(db, membershipId, userId, transition.notMine);
   if (membership.status !== transition.from) throw transition.notInFrom();
@@ -51,6 +54,7 @@ export async function moveOwnMembership(
     if (!(await setMembershipStatus(trx, membership.id, to, at, from))) {
       throw new BusinessError(MSG.statusChanged, ErrorCode.conflict);
     }
+    if (to === 'leave_requested') await tellLeaveRequested(trx, teller, membership.id);
   });
 }
 

@@ -10,6 +10,8 @@ import type { ClubMember } from '../../../src/contract/club';
 import { maskPhone } from './mask-phone';
 import { createMembership, setMembershipStatus } from './membership-history';
 import { MSG } from './club-messages';
+import { tellInvited } from '../inbox/club-news';
+import type { Teller } from '../inbox/tell';
 
 export async function membersOf(
   db: Kysely<Database>,
@@ -63,6 +65,7 @@ export async function invitePlayer(
   clubId: number,
   invite: { phone: string; number: number | null },
   at: string,
+  teller: Teller,
 ): Promise<number> {
   const player = await db
     .selectFrom('users')
@@ -83,15 +86,17 @@ export async function invitePlayer(
   if (memberships.some((m) => m.club_id === clubId)) {
     throw new BusinessError(MSG.alreadyInvited, ErrorCode.conflict);
   }
-  return db.transaction().execute((trx) =>
-    createMembership(trx, {
+  return db.transaction().execute(async (trx) => {
+    const membershipId = await createMembership(trx, {
       clubId,
       userId: player.id,
       number: invite.number,
       status: 'invited',
       at,
-    }),
-  );
+    });
+    await tellInvited(trx, teller, membershipId);
+    return membershipId;
+  });
 }
 
 /** Approves (`left`) or declines (`active`) a member's leave application; answers its id. */

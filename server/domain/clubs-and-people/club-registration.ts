@@ -7,6 +7,8 @@ import { BusinessError, ErrorCode } from '../../http/business-error';
 import type { RegisterClubBody, UpdateClubBody } from '../../../src/contract/club';
 import { findContactClub, type ClubRow } from './own-club';
 import { MSG } from './club-messages';
+import { tellClubWaiting } from '../inbox/club-news';
+import type { Teller } from '../inbox/tell';
 
 // Names are unique in the table, a rejected club's included: a contact resubmitting reuses their
 // own rejected row (see registerClub), so only someone else's club can hold the name.
@@ -22,6 +24,7 @@ export async function registerClub(
   userId: number,
   body: RegisterClubBody,
   at: string,
+  teller: Teller,
 ): Promise<ClubRow> {
   const current = await findContactClub(db, userId);
   if (current && current.status !== 'rejected') {
@@ -59,6 +62,7 @@ export async function registerClub(
       .set({ type: 'contact', updated_at: at })
       .where('id', '=', userId)
       .execute();
+    await tellClubWaiting(trx, teller, created.name);
     return created;
   });
 }
@@ -72,6 +76,7 @@ export async function updateClub(
   user: AuthUser,
   club: ClubRow,
   body: Omit<UpdateClubBody, 'clubId'>,
+  teller: Teller,
 ): Promise<{ club: ClubRow; resubmitted: boolean } | undefined> {
   const { name, division, city, logo, intro, foundedYear } = body;
   if (name !== undefined && name !== club.name) await assertNameFree(db, name, club.id);
@@ -86,11 +91,15 @@ export async function updateClub(
   if (Object.keys(changes).length === 0) return undefined;
   // The contact of a rejected club fixes it and so resubmits it: it waits for staff again.
   const resubmitted = club.status === 'rejected' && user.type === 'contact';
-  const updated = await db
-    .updateTable('clubs')
-    .set(resubmitted ? { ...changes, status: 'pending', reject_reason: null } : changes)
-    .where('id', '=', club.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .updateTable('clubs')
+      .set(resubmitted ? { ...changes, status: 'pending', reject_reason: null } : changes)
+      .where('id', '=', club.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (resubmitted) await tellClubWaiting(trx, teller, saved.name);
+    return saved;
+  });
   return { club: updated, resubmitted };
 }

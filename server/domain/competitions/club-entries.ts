@@ -17,6 +17,8 @@ import type { ClubRow } from '../clubs-and-people/own-club';
 import { MSG } from '../clubs-and-people/club-messages';
 import { assertRoster, registrationWindowOf } from './roster-refusal';
 import { registrationView } from './entry-rosters';
+import { tellEntryWaiting, tellPlayers } from '../inbox/entry-news';
+import type { Teller } from '../inbox/tell';
 
 /** The dates' window, unless staff set a phase other than 报名中 over it. */
 const entriesOpen = (competition: Selectable<CompetitionsTable>, today: string) =>
@@ -122,8 +124,9 @@ export async function enterCompetition(
   club: ClubRow,
   competitionId: number,
   wanted: RegisterCompetitionBody['players'],
-  now: number,
+  teller: Teller,
 ): Promise<Registration> {
+  const now = teller.now();
   const competition = await db
     .selectFrom('competitions')
     .selectAll()
@@ -145,6 +148,13 @@ export async function enterCompetition(
       .where('competition_id', '=', competition.id)
       .where('club_id', '=', club.id)
       .executeTakeFirst();
+    const before = existing
+      ? await trx
+          .selectFrom('registration_players')
+          .select('user_id')
+          .where('registration_id', '=', existing.id)
+          .execute()
+      : [];
     if (existing?.status === 'approved') throw new BusinessError(MSG.registrationDecided);
     // A rejected entry sent again goes back to staff, its reason spent.
     if (existing?.status === 'rejected') {
@@ -173,6 +183,23 @@ export async function enterCompetition(
       .insertInto('registration_players')
       .values(roster.map((p) => ({ registration_id: id, user_id: p.userId, number: p.number })))
       .execute();
+    const entry = {
+      id,
+      competition_id: competition.id,
+      club_id: club.id,
+      club_name: club.name,
+      competition_name: competition.name,
+    };
+    const was = before.map((p) => p.user_id);
+    const listed = roster.map((p) => p.userId);
+    await tellPlayers(
+      trx,
+      teller,
+      entry,
+      listed.filter((userId) => !was.includes(userId)),
+      was.filter((userId) => !listed.includes(userId)),
+    );
+    await tellEntryWaiting(trx, teller, entry);
     return id;
   });
   // Written in the transaction just above, so it is there.

@@ -24,6 +24,7 @@ import {
 import { MSG } from './registrations-messages';
 import { rosterRulesOf } from './roster-refusal';
 import { addToUnstartedGames, removeFromUnstartedGames } from './scheduled-rosters';
+import { tellEntryDecided, tellRosterChangedByStaff } from '../inbox/entry-news';
 
 async function entryOf(trx: Trx, id: number) {
   const entry = await trx
@@ -86,6 +87,7 @@ export function registrationWrites(app: FastifyInstance) {
         const competition = await competitionOf(trx, entry.id);
         const problem = firstProblem(rosterRulesOf(competition), await rosterOf(trx, entry.id));
         if (problem) throw new BusinessError(MSG.rosterBreaks(problem));
+        await tellEntryDecided(trx, app, entry, { approved: true });
         return {
           action: 'registration.approve',
           summary: `通过报名：${entry.club_name}（${entry.competition_name}）`,
@@ -108,6 +110,7 @@ export function registrationWrites(app: FastifyInstance) {
           .executeTakeFirst();
         if (scheduled) throw new BusinessError(MSG.scheduled);
         const after = await decide(trx, entry, 'rejected', reason);
+        await tellEntryDecided(trx, app, entry, { approved: false, reason });
         return {
           action: 'registration.reject',
           summary: `驳回报名：${entry.club_name}（${entry.competition_name}）：${reason}`,
@@ -146,6 +149,7 @@ export function registrationWrites(app: FastifyInstance) {
           { competitionId: entry.competition_id, clubId: entry.club_id },
           player,
         );
+        await tellRosterChangedByStaff(trx, app, entry, { ...player, added: true, reason });
         return {
           action: 'registration.add_player',
           summary: `报名名单添加球员：${player.name}（${entry.club_name}，${entry.competition_name}）：${reason}`,
@@ -174,6 +178,7 @@ export function registrationWrites(app: FastifyInstance) {
           { competitionId: entry.competition_id, clubId: entry.club_id },
           userId,
         );
+        await tellRosterChangedByStaff(trx, app, entry, { ...player, added: false, reason });
         return {
           action: 'registration.remove_player',
           summary: `报名名单移除球员：${player.name}（${entry.club_name}，${entry.competition_name}）：${reason}`,

@@ -131,13 +131,14 @@ export async function checkVolunteers(
  * Gives the game to `volunteerIds` (none, one or two). An assignment no longer among them is
  * marked removed at `nowMs` rather than deleted: that volunteer stops seeing the game, yet what
  * they recorded before that moment still syncs (server/domain/games-and-scoring/game-access.ts).
+ * Answers who was given the game and who lost it, whom the message centre tells.
  */
 export async function assignVolunteers(
   trx: Trx,
   gameId: number,
   volunteerIds: readonly number[],
   nowMs: number,
-): Promise<void> {
+): Promise<{ given: number[]; taken: number[] }> {
   const rows = await trx
     .selectFrom('volunteer_assignments')
     .select(['user_id', 'removed_at'])
@@ -154,8 +155,10 @@ export async function assignVolunteers(
       .where('user_id', 'in', leaving)
       .execute();
   }
+  const given: number[] = [];
   for (const volunteerId of volunteerIds) {
     const own = rows.find((r) => r.user_id === volunteerId);
+    if (!own || own.removed_at !== null) given.push(volunteerId);
     if (!own) {
       await trx
         .insertInto('volunteer_assignments')
@@ -170,4 +173,5 @@ export async function assignVolunteers(
         .execute();
     }
   }
+  return { given, taken: leaving };
 }

@@ -26,6 +26,7 @@ import {
 } from './game-setup';
 import { rulesOf } from './game-view';
 import { findAdminGame, findCompetition, findGameRow } from './schedule-queries';
+import { tellGameCancelled, tellGameMoved, tellVolunteers } from '../inbox/game-news';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
 
 const sameRules = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
@@ -70,7 +71,8 @@ export function gameWrites(app: FastifyInstance) {
           away,
           rules: rulesOfBody(body),
         });
-        await assignVolunteers(trx, id, volunteerIdsOf(body), app.now());
+        const volunteers = await assignVolunteers(trx, id, volunteerIdsOf(body), app.now());
+        await tellVolunteers(trx, app, id, volunteers);
         return {
           id,
           audit: { action: 'game.create', summary: M.audit.create(home.name, away.name) },
@@ -100,7 +102,9 @@ export function gameWrites(app: FastifyInstance) {
           })
           .where('id', '=', id)
           .execute();
-        await assignVolunteers(trx, id, volunteerIdsOf(body), app.now());
+        const volunteers = await assignVolunteers(trx, id, volunteerIdsOf(body), app.now());
+        await tellVolunteers(trx, app, id, volunteers);
+        await tellGameMoved(trx, app, id, row);
         return {
           id,
           audit: {
@@ -122,6 +126,7 @@ export function gameWrites(app: FastifyInstance) {
           },
           { cancelled_at: new Date(app.now()).toISOString(), cancel_reason: reason },
         );
+        await tellGameCancelled(trx, app, id, reason);
         return {
           id,
           audit: {

@@ -9,6 +9,8 @@ import { BusinessError, ErrorCode, notFound } from '../../http/business-error';
 import { assertMayScore, type Actor } from './game-access';
 import { lockGame } from './game-event-log';
 import { MSG } from './scoring-call-messages';
+import { tellVolunteers } from '../inbox/game-news';
+import type { Teller } from '../inbox/tell';
 
 const enabledVolunteers = (db: Kysely<Database>) =>
   db
@@ -49,8 +51,9 @@ export async function handOff(
   actor: Actor,
   gameId: number,
   toUserId: number,
-  now: number,
+  teller: Teller,
 ): Promise<{ id: number; name: string }> {
+  const now = teller.now();
   return db.transaction().execute(async (trx) => {
     const game = await lockGame(trx, gameId);
     await assertMayScore(trx, actor, gameId);
@@ -85,6 +88,7 @@ export async function handOff(
       .where('game_id', '=', gameId)
       .where('user_id', '=', actor.id)
       .execute();
+    await tellVolunteers(trx, teller, gameId, { given: [toUserId], taken: [], handedOver: true });
     return target;
   });
 }

@@ -18,7 +18,14 @@ const invitationHandled = () => new BusinessError(MSG.invitationHandled, ErrorCo
 
 export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   const move = (userId: number, membershipId: number, transition: Transition) =>
-    moveOwnMembership(app.db, userId, membershipId, new Date(app.now()).toISOString(), transition);
+    moveOwnMembership(
+      app.db,
+      userId,
+      membershipId,
+      new Date(app.now()).toISOString(),
+      transition,
+      app,
+    );
 
   await serve(app, accountApi.accept, {
     config: signedIn(),

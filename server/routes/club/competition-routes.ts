@@ -29,7 +29,7 @@ export async function clubCompetitionRoutes(app: FastifyInstance): Promise<void>
       const club = await resolveClub(app.db, user, request.body.clubId);
       assertApproved(club);
       const { id } = request.params;
-      const view = await enterCompetition(app.db, club, id, request.body.players, app.now());
+      const view = await enterCompetition(app.db, club, id, request.body.players, app);
       return ok(view, MSG.registrationSubmitted);
     },
   });

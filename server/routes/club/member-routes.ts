@@ -38,6 +38,7 @@ export async function clubMemberRoutes(app: FastifyInstance): Promise<void> {
         club.id,
         { phone, number: number ?? null },
         at,
+        app,
       );
       return ok({ membershipId }, MSG.invited);
     },

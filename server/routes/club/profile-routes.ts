@@ -24,6 +24,7 @@ export async function clubProfileRoutes(app: FastifyInstance): Promise<void> {
         user.id,
         request.body,
         new Date(app.now()).toISOString(),
+        app,
       );
       return ok(toClub(club), MSG.clubSubmitted);
     },
@@ -42,7 +43,7 @@ export async function clubProfileRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = requireUser(request, 'contact', 'staff');
       const club = await resolveClub(app.db, user, request.body.clubId);
-      const saved = await updateClub(app.db, user, club, request.body);
+      const saved = await updateClub(app.db, user, club, request.body, app);
       if (!saved) return ok(toClub(club), MSG.clubUnchanged);
       return ok(toClub(saved.club), saved.resubmitted ? MSG.clubResubmitted : MSG.clubSaved);
     },

@@ -25,7 +25,7 @@ export async function scoringHandoffRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => {
       const user = await requireUser(request, 'volunteer');
       const { gameId, toUserId } = request.body;
-      const volunteer = await handOff(app.db, user, gameId, toUserId, app.now());
+      const volunteer = await handOff(app.db, user, gameId, toUserId, app);
       return ok({ gameId, volunteer }, MSG.handedOff(volunteer.name));
     },
   });

@@ -1,9 +1,10 @@
-// The header's right side: 登录 / 注册 for visitors; 个人中心, 俱乐部中心 (club contacts only),
+// The header's right side: 登录 / 注册 for visitors; 消息 with the unread count, 个人中心, 俱乐部中心 (club contacts only),
 // 管理后台 (staff only) and 退出 for a signed-in user. Nothing shows while the user is still unknown, so a signed-in
 // user never sees 登录 flash.
 // The phone's area link is styled here; other links' props match it in shape only (one Chakra prop
 // a line, other values), each its own look.
 import { Box, Button, HStack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../contract/account';
 import { loginPathFor } from '../../lib/auth/login-redirect';
@@ -15,11 +16,15 @@ const linkStyle = {
   fontSize: 'sm',
   color: 'brand.fg',
   fontWeight: 'medium',
-  px: '2',
+  px: { base: '1.5', sm: '2' },
   minH: '11',
   display: 'inline-flex',
   alignItems: 'center',
+  whiteSpace: 'nowrap',
 } as const;
+
+// Its own chunk, loaded once someone is signed in: a visitor's /home never fetches it.
+const UnreadLink = lazy(() => import('../../features/inbox/unread-link'));
 
 const keepsAClub = (user: CurrentUser) => user.type === 'contact' || user.isClubContact;
 
@@ -66,6 +71,9 @@ export function AccountLinks() {
     const area = ownAreaOf(user);
     return (
       <HStack gap="0">
+        <Suspense fallback={null}>
+          <UnreadLink to="/user/messages" color="brand.fg" />
+        </Suspense>
         <AppLink to="/user/center" {...linkStyle}>
           个人中心
         </AppLink>

@@ -2,12 +2,18 @@
 // that names the page and nothing of the main site to mis-tap. Controls are at least 48 px, and
 // text and controls keep 7:1 contrast for the sun (white on brand.700 is 8.2:1).
 import { Box, Flex, Heading } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouteTitle } from '../../theme/route-title';
 import { useScoringHeadLinks } from './scoring-head-links';
+import { useCurrentUser } from '../../lib/global-state';
+
+// The volunteer's 消息 and unread count, loaded once they are signed in.
+const UnreadLink = lazy(() => import('../../features/inbox/unread-link'));
 
 export function ScoringLayout() {
   const title = useRouteTitle();
+  const { user } = useCurrentUser();
   useScoringHeadLinks();
   return (
     <Flex
@@ -25,10 +31,17 @@ export function ScoringLayout() {
         zIndex="sticky"
         pt="env(safe-area-inset-top)"
       >
-        <Flex align="center" justify="center" h="14" px="4">
+        <Flex align="center" justify="center" h="14" px="4" position="relative">
           <Heading as="h1" size="lg" fontWeight="bold" truncate>
             {title}
           </Heading>
+          {user && (
+            <Box position="absolute" right="2">
+              <Suspense fallback={null}>
+                <UnreadLink to="/scoring/messages" color="white" />
+              </Suspense>
+            </Box>
+          )}
         </Flex>
       </Box>
       <Box

@@ -5,6 +5,7 @@ import { accountApi } from './account';
 import { adminAuditApi } from './admin-audit';
 import { adminSystemApi } from './admin-system';
 import { healthApi } from './health';
+import { inboxApi } from './inbox';
 import { adminCompetitionsApi } from './admin-competitions';
 import { adminPeopleApi } from './admin-people';
 import { adminRegistrationsApi } from './admin-registrations';
@@ -35,6 +36,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-audit': adminAuditApi,
   'admin-system': adminSystemApi,
   health: healthApi,
+  inbox: inboxApi,
   'admin-competitions': adminCompetitionsApi,
   'admin-people': adminPeopleApi,
   'admin-registrations': adminRegistrationsApi,

@@ -31,6 +31,7 @@ export const SCHEMA_MODULES = {
   'content-people': () => import('../content-people'),
   'content-portal': () => import('../content-portal'),
   events: () => import('../events'),
+  inbox: () => import('../inbox'),
   lov: () => import('../lov'),
   'schedule-grid': () => import('../schedule-grid'),
   scoring: () => import('../scoring'),
