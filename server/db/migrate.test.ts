@@ -51,6 +51,7 @@ const TABLES: (keyof Database)[] = [
   'inbox_messages',
   'inbox_preferences',
   'message_deliveries',
+  'receipt_counters',
 ];
 
 describe('migrateToLatest', () => {
