@@ -23,6 +23,7 @@ const DEMO_PHONES = ['13800000000', '13800000001', '13800000002', '13800000003']
 const FILE_ROUTES = new Set([
   '/api/downloads/{id}/file',
   '/api/uploads/{id}',
+  '/api/membership/payments/{id}/receipt-file',
   '/api/live/competitions/{id}',
   '/api/admin/results/competitions/{id}/export/rosters',
   '/api/admin/results/competitions/{id}/export/schedule',

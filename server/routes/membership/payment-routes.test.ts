@@ -63,7 +63,7 @@ const statusOf = async (id: number) =>
 describe('GET /api/membership/payments', () => {
   it('shows a club contact the club and its members awaiting payment, and the bank account', async () => {
     await t.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/admin/membership/bank-account',
       headers: withTicket(tickets.staff),
       payload: {

@@ -57,7 +57,7 @@ export const adminPaymentsApi = {
     },
   },
   saveBankAccount: {
-    method: 'PUT',
+    method: 'POST',
     path: '/api/admin/membership/bank-account',
     summary: '修改协会收款账户（户名、开户行、账号）',
     tags,

@@ -247,7 +247,7 @@ describe('the treasurer’s list and the bank account', () => {
   it('saves the bank account, audited, and refuses a bad one', async () => {
     const url = '/api/admin/membership/bank-account';
     const bad = await t.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url,
       headers: withTicket(staffTicket),
       payload: { accountName: '', bankName: '中国银行', accountNumber: '62-17' },
@@ -260,7 +260,7 @@ describe('the treasurer’s list and the bank account', () => {
       accountNumber: '6217000012345678',
     };
     const saved = await t.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url,
       headers: withTicket(staffTicket),
       payload: account,
