@@ -23,6 +23,7 @@ const scoringLogin = () => import('../features/scoring/login');
 const scoringLayout = () => import('./layouts/scoring-layout');
 const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
+const membershipPayments = () => import('../features/membership/payments');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
@@ -57,4 +58,6 @@ export const pages = {
   ScoringMatchList: lazyPage(scoring, (m) => m.ScoringMatchListPage),
   ScoringMatchDetail: lazyPage(scoring, (m) => m.ScoringMatchDetailPage),
   Admin: lazyPage(admin, (m) => m.AdminApp),
+  Payments: lazyPage(membershipPayments, (m) => m.PaymentsPage),
+  PaymentReceipt: lazyPage(membershipPayments, (m) => m.ReceiptPage),
 } satisfies Record<string, ComponentType>;

@@ -34,6 +34,8 @@ export const SITE_PATHS = [
   '/club/detail',
   '/user/club/:type',
   '/user/center',
+  '/user/payments',
+  '/user/payments/receipt/:id',
   '/login',
   '/query',
   '/query/club',
