@@ -20,11 +20,7 @@ import {
   readPaymentView,
 } from '../../domain/membership/payments/payment-queries';
 import { transferWay } from '../../domain/membership/payments/payment-way';
-import {
-  readReceiptFile,
-  receiptType,
-  storeReceiptFile,
-} from '../../domain/membership/payments/receipt-file';
+import { readReceiptFile, receiptType } from '../../domain/membership/payments/receipt-file';
 import { recordPayment } from '../../domain/membership/payments/record-payment';
 import {
   payableIdsOf,
@@ -70,22 +66,14 @@ export async function membershipPaymentRoutes(app: FastifyInstance): Promise<voi
       // The body schema let through only non-empty bytes; on the server they are a Buffer.
       const bytes = request.body as Buffer;
       const mime = await receiptType(bytes);
-      const id = await app.db.transaction().execute(async (trx) => {
-        const receiptFileId = await storeReceiptFile(
-          trx,
-          user,
-          { bytes, fileName, mime },
-          app.now(),
-        );
-        return recordPayment(
-          trx,
-          transferWay,
-          user,
-          { registrationIds, amountFen, receiptFileId },
-          app.now(),
-          today(),
-        );
-      });
+      const id = await recordPayment(
+        app.db,
+        transferWay,
+        user,
+        { registrationIds, amountFen, receipt: { bytes, fileName, mime } },
+        app.now(),
+        today(),
+      );
       return ok(await readPaymentView(app.db, id, today()), paymentMessages.submitted);
     },
   });

@@ -3,7 +3,7 @@
 // missing); refusing sends them back to 待缴费 with the reason the payer then reads. Only a
 // `submitted` payment may be decided: the payment's row is changed only while it still is, so of
 // two staff deciding at once the second finds it decided and is refused, changing nothing.
-import type { Transaction, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { AuthUser } from '../../../auth/auth-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import type { Database } from '../../../db/schema';
@@ -67,13 +67,23 @@ async function itemIds(trx: Trx, id: number): Promise<number[]> {
   return rows.map((row) => row.registration_id);
 }
 
-export async function confirmPayment(
-  trx: Trx,
+export const confirmPayment = (
+  db: Kysely<Database>,
   staff: AuthUser,
   id: number,
   now: number,
   today: string,
-): Promise<void> {
+) => db.transaction().execute((trx) => confirm(trx, staff, id, now, today));
+
+export const refusePayment = (
+  db: Kysely<Database>,
+  staff: AuthUser,
+  id: number,
+  reason: string,
+  now: number,
+) => db.transaction().execute((trx) => refuse(trx, staff, id, reason, now));
+
+async function confirm(trx: Trx, staff: AuthUser, id: number, now: number, today: string) {
   const payment = await readPayment(trx, id);
   if (payment.status !== 'submitted') throw alreadyDecided(payment);
   const at = new Date(now).toISOString();
@@ -101,13 +111,7 @@ export async function confirmPayment(
   });
 }
 
-export async function refusePayment(
-  trx: Trx,
-  staff: AuthUser,
-  id: number,
-  reason: string,
-  now: number,
-): Promise<void> {
+async function refuse(trx: Trx, staff: AuthUser, id: number, reason: string, now: number) {
   const payment = await readPayment(trx, id);
   if (payment.status !== 'submitted') throw alreadyDecided(payment);
   const at = new Date(now).toISOString();

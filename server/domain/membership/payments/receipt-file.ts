@@ -25,10 +25,16 @@ export async function receiptType(bytes: Buffer): Promise<string> {
   return mime;
 }
 
+export interface ReceiptUpload {
+  bytes: Buffer;
+  fileName: string;
+  mime: string;
+}
+
 export async function storeReceiptFile(
   trx: Transaction<Database>,
   owner: AuthUser,
-  file: { bytes: Buffer; fileName: string; mime: string },
+  file: ReceiptUpload,
   now: number,
 ): Promise<number> {
   const { id } = await trx

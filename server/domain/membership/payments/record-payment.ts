@@ -3,7 +3,7 @@
 // the payment and its items are written, and the registrations move on, in one transaction with the
 // audit row. A way that starts `submitted` moves them to 待审核; one that starts `confirmed` gets its
 // receipt number and settles them as a confirmation does (settle-registrations.ts).
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthUser } from '../../../auth/auth-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import type { Database } from '../../../db/schema';
@@ -11,6 +11,7 @@ import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { auditSummaries, paymentMessages, statusLabel } from './payment-messages';
 import type { PaymentWay } from './payment-way';
 import { nextReceiptNumber } from './receipt-number';
+import { storeReceiptFile, type ReceiptUpload } from './receipt-file';
 import { clubsOfContact, payableIdsOf, readRegistrationFacts } from './registration-facts';
 import { displayedStatus } from './registration-display';
 import { settleRegistrations } from './settle-registrations';
@@ -18,8 +19,8 @@ import { settleRegistrations } from './settle-registrations';
 export interface PaymentRequest {
   registrationIds: readonly number[];
   amountFen: number;
-  /** The uploaded receipt (a transfer). */
-  receiptFileId?: number;
+  /** The transfer's receipt, already judged by its bytes (receipt-file.ts). */
+  receipt?: ReceiptUpload;
   /** The day the money was received (in person). */
   paidOn?: string;
 }
@@ -57,7 +58,18 @@ async function checkedRegistrations(
 }
 
 /** Records the payment; answers its id. `recorder` is the payer, or staff taking money in person. */
-export async function recordPayment(
+export function recordPayment(
+  db: Kysely<Database>,
+  way: PaymentWay,
+  recorder: AuthUser,
+  request: PaymentRequest,
+  now: number,
+  today: string,
+): Promise<number> {
+  return db.transaction().execute((trx) => record(trx, way, recorder, request, now, today));
+}
+
+async function record(
   trx: Transaction<Database>,
   way: PaymentWay,
   recorder: AuthUser,
@@ -85,7 +97,9 @@ export async function recordPayment(
     method: way.method,
     amount_fen: request.amountFen,
     status: way.startsAs,
-    receipt_file_id: request.receiptFileId ?? null,
+    receipt_file_id: request.receipt
+      ? await storeReceiptFile(trx, recorder, request.receipt, now)
+      : null,
     receipt_number: receiptNumber,
     paid_on: request.paidOn ?? null,
     decided_at: confirmed ? at : null,

@@ -29,9 +29,7 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const staff = requireUser(request, 'staff');
       const { id } = request.params;
-      await app.db
-        .transaction()
-        .execute((trx) => confirmPayment(trx, staff, id, app.now(), today()));
+      await confirmPayment(app.db, staff, id, app.now(), today());
       return ok(await readPaymentView(app.db, id, today()), paymentMessages.confirmed);
     },
   });
@@ -41,9 +39,7 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const staff = requireUser(request, 'staff');
       const { id } = request.params;
-      await app.db
-        .transaction()
-        .execute((trx) => refusePayment(trx, staff, id, request.body.reason, app.now()));
+      await refusePayment(app.db, staff, id, request.body.reason, app.now());
       return ok(await readPaymentView(app.db, id, today()), paymentMessages.refused);
     },
   });
@@ -52,9 +48,7 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
     config: staffOnly,
     handler: async (request) => {
       const staff = requireUser(request, 'staff');
-      const id = await app.db
-        .transaction()
-        .execute((trx) => recordPayment(trx, inPersonWay, staff, request.body, app.now(), today()));
+      const id = await recordPayment(app.db, inPersonWay, staff, request.body, app.now(), today());
       return ok(await readPaymentView(app.db, id, today()), paymentMessages.recorded);
     },
   });

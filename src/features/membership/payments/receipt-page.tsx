@@ -7,6 +7,7 @@ import { membershipPaymentsApi } from '../../../contract/api/membership-payments
 import { paymentLabels, yuan, type Payment } from '../../../contract/membership-payments';
 import { useApi } from '../../../lib/api-read';
 import { DataState } from '../../../theme/components/data-state';
+import { PageShell } from '../../../theme/components/page-shell';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
 
 function Receipt({ payment }: { payment: Payment }) {
@@ -68,25 +69,27 @@ export function ReceiptPage() {
   const id = Number(useParams().id);
   const result = useApi(membershipPaymentsApi.mine, {});
   return (
-    <DataState result={result}>
-      {(mine) => {
-        const payment = mine.payments.find((p) => p.id === id && p.status === 'confirmed');
-        return (
-          <Stack gap="4">
-            {payment ? <Receipt payment={payment} /> : <Text>{M.receiptMissing}</Text>}
-            <Stack direction="row" gap="3" className="no-print">
-              {payment && (
-                <Button minH="11" colorPalette="brand" onClick={() => window.print()}>
-                  {M.print}
+    <PageShell>
+      <DataState result={result}>
+        {(mine) => {
+          const payment = mine.payments.find((p) => p.id === id && p.status === 'confirmed');
+          return (
+            <Stack gap="4">
+              {payment ? <Receipt payment={payment} /> : <Text>{M.receiptMissing}</Text>}
+              <Stack direction="row" gap="3" className="no-print">
+                {payment && (
+                  <Button minH="11" colorPalette="brand" onClick={() => window.print()}>
+                    {M.print}
+                  </Button>
+                )}
+                <Button asChild minH="11" variant="outline">
+                  <RouterLink to="/user/payments">{M.back}</RouterLink>
                 </Button>
-              )}
-              <Button asChild minH="11" variant="outline">
-                <RouterLink to="/user/payments">{M.back}</RouterLink>
-              </Button>
+              </Stack>
             </Stack>
-          </Stack>
-        );
-      }}
-    </DataState>
+          );
+        }}
+      </DataState>
+    </PageShell>
   );
 }
