@@ -1,6 +1,6 @@
 // One payment in the treasurer's list: who paid what and how, its state, and for a transfer still
 // 待确认 the two decisions: 确认收款 (in a dialog) and 退回 with its reason.
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { paymentLabels, yuan, type Payment } from '../../../contract/membership-payments';
 import { useForm } from '../../../lib/forms/use-form';
@@ -52,7 +52,20 @@ export function PaymentRow({ payment }: { payment: Payment }) {
         <Text fontWeight="semibold">
           {payer} · {yuan(payment.amountFen)}
         </Text>
-        <Badge colorPalette={PALETTE[payment.status]}>{paymentLabels.status[payment.status]}</Badge>
+        <Box
+          as="span"
+          px="2"
+          py="0.5"
+          borderRadius="full"
+          fontSize="xs"
+          fontWeight="semibold"
+          whiteSpace="nowrap"
+          colorPalette={PALETTE[payment.status]}
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
+        >
+          {paymentLabels.status[payment.status]}
+        </Box>
       </Flex>
       <Text fontSize="sm" color="fg.muted">
         {payment.seasonYear}年度 · {paymentLabels.method[payment.method]} ·{' '}

@@ -1,6 +1,6 @@
 // The payer's payments, newest first: each one's state, what it covers (and each registration's
 // own state: 有效, or 待审核 with what it still waits for), a refusal's reason, and the receipt.
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paymentLabels, yuan, type Payment } from '../../../contract/membership-payments';
 import { formatDate } from '../../../theme/components/date-format';
@@ -16,7 +16,20 @@ function PaymentCard({ payment }: { payment: Payment }) {
           {payment.seasonYear}年度 · {paymentLabels.method[payment.method]} ·{' '}
           {yuan(payment.amountFen)}
         </Text>
-        <Badge colorPalette={PALETTE[payment.status]}>{paymentLabels.status[payment.status]}</Badge>
+        <Box
+          as="span"
+          px="2"
+          py="0.5"
+          borderRadius="full"
+          fontSize="xs"
+          fontWeight="semibold"
+          whiteSpace="nowrap"
+          colorPalette={PALETTE[payment.status]}
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
+        >
+          {paymentLabels.status[payment.status]}
+        </Box>
       </Flex>
       <Text fontSize="sm" color="fg.muted">
         {formatDate(payment.createdAt, 'datetime')}
