@@ -48,6 +48,7 @@ import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
 import { uploadFileRoutes } from './routes/uploads/index';
 import { adminRoutes } from './routes/admin/index';
+import { membershipPaymentRoutes } from './routes/membership/payment-routes';
 import { healthRoutes } from './routes/system/index';
 import { createBackupService, type BackupServiceOptions } from './backup/backup-schedule';
 import { registerReadiness } from './http/readiness';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadFileRoutes);
   await app.register(adminRoutes);
   await app.register(inboxRoutes);
+  await app.register(membershipPaymentRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

@@ -1026,6 +1026,42 @@ const adminEventsEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+const membershipPaymentEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/membership/payments', allowed: EVERY_ROLE },
+  // No receipt and no query: refused after authorization, no payment is made.
+  { route: 'POST /api/membership/payments', allowed: EVERY_ROLE },
+  {
+    // Nobody's receipt: 「转账凭证不存在」 after authorization.
+    route: 'GET /api/membership/payments/{id}/receipt-file',
+    url: '/api/membership/payments/999999/receipt-file',
+    allowed: EVERY_ROLE,
+  },
+  { route: 'GET /api/admin/membership/payments', allowed: STAFF },
+  {
+    route: 'POST /api/admin/membership/payments/{id}/confirm',
+    url: '/api/admin/membership/payments/999999/confirm',
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/membership/payments/{id}/refuse',
+    url: '/api/admin/membership/payments/999999/refuse',
+    payload: { reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/membership/payments/in-person',
+    payload: { registrationIds: [999999], amountFen: 100, paidOn: '2027-03-01' },
+    allowed: STAFF,
+  },
+  { route: 'GET /api/admin/membership/bank-account', allowed: STAFF },
+  {
+    // An account number with letters: refused after authorization, the setting unchanged.
+    route: 'POST /api/admin/membership/bank-account',
+    payload: { accountName: '权限测试', bankName: '权限测试', accountNumber: 'abc' },
+    allowed: STAFF,
+  },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
@@ -1046,6 +1082,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminStagesEndpoints,
   ...adminEventsEndpoints,
   ...inboxEndpoints,
+  ...membershipPaymentEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

@@ -26,6 +26,7 @@ const FILE_ROUTES = new Set([
   '/api/calendars/club.ics',
   '/api/calendars/volunteer.ics',
   '/api/uploads/{id}',
+  '/api/membership/payments/{id}/receipt-file',
   '/api/live/competitions/{id}',
   '/api/admin/results/competitions/{id}/export/rosters',
   '/api/admin/results/competitions/{id}/export/schedule',

@@ -54,6 +54,7 @@ const TABLES: (keyof Database)[] = [
   'message_deliveries',
   'calendar_feeds',
   'calendar_stamps',
+  'receipt_counters',
 ];
 
 describe('migrateToLatest', () => {

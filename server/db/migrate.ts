@@ -23,6 +23,7 @@ import { scheduleGridMigration } from './migrations/0011-schedule-grid';
 import { eventsMigration } from './migrations/0012-events';
 import { membershipSeasonMigration } from './migrations/0013-membership-season';
 import { inboxMigration } from './migrations/0014-inbox';
+import { paymentsMigration } from './migrations/0016-payments';
 import { inboxExtrasMigration } from './migrations/0019-inbox-extras';
 import { calendarsMigration } from './migrations/0023-calendars';
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0012-events': eventsMigration,
   '0013-membership-season': membershipSeasonMigration,
   '0014-inbox': inboxMigration,
+  '0016-payments': paymentsMigration,
   '0019-inbox-extras': inboxExtrasMigration,
   '0023-calendars': calendarsMigration,
 };

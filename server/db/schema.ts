@@ -3,6 +3,7 @@
 // integers, text, and times as ISO strings or epoch milliseconds (bigint-free numbers).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SeasonTables, SeasonUserColumns } from './schema-season';
+import type { PaymentTables } from './schema-payments';
 import type { InboxTables, InboxUserColumns } from './schema-inbox';
 import type { CalendarTables } from './schema-calendars';
 
@@ -488,7 +489,7 @@ export interface StageConflictsTable {
   reason: string | null;
 }
 
-export interface Database extends SeasonTables, InboxTables, CalendarTables {
+export interface Database extends SeasonTables, InboxTables, CalendarTables, PaymentTables {
   users: UsersTable;
   tickets: TicketsTable;
   sms_codes: SmsCodesTable;

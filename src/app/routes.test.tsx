@@ -140,6 +140,8 @@ describe('route handles', () => {
     '/scoring/match/detail',
     '/user/club/info',
     '/user/center',
+    '/user/payments',
+    '/user/payments/receipt/1',
     '/match/apply',
   ])('%s is marked login-required', (path) => expect(handleOf(path)?.requiresLogin).toBe(true));
 

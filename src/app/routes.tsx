@@ -108,6 +108,16 @@ const mainRoutes: RouteObject = {
       element: guarded(<pages.InboxSettings />),
       handle: title('消息设置', true),
     },
+    {
+      path: 'user/payments',
+      element: guarded(<pages.Payments />),
+      handle: title('我的缴费', true),
+    },
+    {
+      path: 'user/payments/receipt/:id',
+      element: guarded(<pages.PaymentReceipt />),
+      handle: title('收据', true),
+    },
     // A page, not a dialog: the guard can send a visitor to it with the way back in its URL, the
     // back button works, and a phone gets the whole screen for the form.
     { path: 'login', element: <pages.Login />, handle: title('登录') },

@@ -24,6 +24,7 @@ const scoringLayout = () => import('./layouts/scoring-layout');
 const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
 const inbox = () => import('../features/inbox');
+const membershipPayments = () => import('../features/membership/payments');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
@@ -62,4 +63,6 @@ export const pages = {
   InboxSettings: lazyPage(inbox, (m) => m.PortalInboxSettingsPage),
   ScoringInbox: lazyPage(inbox, (m) => m.ScoringInboxPage),
   ScoringInboxSettings: lazyPage(inbox, (m) => m.ScoringInboxSettingsPage),
+  Payments: lazyPage(membershipPayments, (m) => m.PaymentsPage),
+  PaymentReceipt: lazyPage(membershipPayments, (m) => m.ReceiptPage),
 } satisfies Record<string, ComponentType>;

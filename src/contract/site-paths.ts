@@ -36,6 +36,8 @@ export const SITE_PATHS = [
   '/user/center',
   '/user/messages',
   '/user/messages/settings',
+  '/user/payments',
+  '/user/payments/receipt/:id',
   '/login',
   '/query',
   '/query/club',

@@ -30,6 +30,8 @@ import { queryApi } from './query';
 import { scoringApi } from './scoring';
 import { seedingSourcesApi } from './seeding-sources';
 import { trainingApi } from './training';
+import { membershipPaymentsApi } from './membership-payments';
+import { adminPaymentsApi } from './admin-payments';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
@@ -61,4 +63,6 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   scoring: scoringApi,
   'seeding-sources': seedingSourcesApi,
   training: trainingApi,
+  'membership-payments': membershipPaymentsApi,
+  'admin-payments': adminPaymentsApi,
 };

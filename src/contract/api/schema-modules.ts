@@ -40,4 +40,5 @@ export const SCHEMA_MODULES = {
   spirit: () => import('../spirit'),
   system: () => import('../system'),
   'training-signup': () => import('../training-signup'),
+  'membership-payments': () => import('../membership-payments'),
 };
