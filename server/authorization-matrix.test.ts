@@ -1002,6 +1002,16 @@ const adminEventsEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/**
+ * Importing the association's lists (server/routes/admin/membership/import-routes.ts): staff only.
+ * The matrix sends JSON, so the call gets past authorization and is refused for its missing list
+ * and bytes; nothing is stored.
+ */
+const adminImportEndpoints: ProtectedEndpoint[] = [
+  { route: 'POST /api/admin/membership/imports/preview', allowed: ['staff'] },
+  { route: 'POST /api/admin/membership/imports/commit', allowed: ['staff'] },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
@@ -1021,6 +1031,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminResultsEndpoints,
   ...adminStagesEndpoints,
   ...adminEventsEndpoints,
+  ...adminImportEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

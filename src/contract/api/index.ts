@@ -28,6 +28,7 @@ import { queryApi } from './query';
 import { scoringApi } from './scoring';
 import { seedingSourcesApi } from './seeding-sources';
 import { trainingApi } from './training';
+import { adminMembershipImportApi } from './admin-membership-import';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
@@ -57,4 +58,5 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   scoring: scoringApi,
   'seeding-sources': seedingSourcesApi,
   training: trainingApi,
+  'admin-membership-import': adminMembershipImportApi,
 };
