@@ -90,6 +90,8 @@ export function listImport(app: FastifyInstance) {
         const now = new Date(app.now());
         const result = await checkRows(trx, list, rows, now);
         const { total, valid, existing } = counts(result);
+        // A file whose every row is stored already (imported twice) changes nothing, log included.
+        if (valid === 0) return result;
         await result.write(trx, now.toISOString());
         await recordStaffWrite(trx, staff, app.now(), {
           action: `import.${list}`,
