@@ -53,7 +53,9 @@ async function readCells(bytes: Buffer): Promise<Cell[][]> {
       ),
     );
   }
-  if (looksBinary(bytes)) throw refuse(IMPORT_MSG.notSpreadsheet);
+  if (looksBinary(bytes) || bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
+    throw refuse(IMPORT_MSG.notSpreadsheet);
+  }
   try {
     return parse(decodeText(bytes), { relax_column_count: true, relax_quotes: true });
   } catch {
