@@ -56,7 +56,8 @@ function checkClub(texts: Record<string, string>, state: ClubState, problems: st
   else values.division = DIVISION_NAMES[division];
   if (t('city') === '') problems.push(ROW_MSG.required('城市'));
   else if (t('city').length > 20) problems.push(ROW_MSG.tooLong('城市', 20));
-  const year = t('foundedYear') === '' ? null : Number(t('foundedYear').replace(/年$/, ''));
+  // 「2019年」 read as 2019 (年 escaped: the server's bundle stays ASCII).
+  const year = t('foundedYear') === '' ? null : Number(t('foundedYear').replace(/\u5e74$/, ''));
   if (year !== null && !(Number.isInteger(year) && year >= 1900 && year <= state.year)) {
     problems.push(ROW_MSG.badYear);
   }

@@ -17,7 +17,12 @@ const GENDERS: Record<string, Gender> = { 男: 'M', 男性: 'M', m: 'M', 女: 'F
 
 export const readGender = (text: string): Gender | undefined => GENDERS[text.toLowerCase()];
 
-const DATE_FORMS = [/^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/, /^(\d{4})年(\d{1,2})月(\d{1,2})日?$/];
+// 年, 月 and 日 escaped: a regular expression keeps its characters as written in the server's
+// bundle, which must stay ASCII (scripts/lib/server-build.mjs).
+const DATE_FORMS = [
+  /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/,
+  /^(\d{4})\u5e74(\d{1,2})\u6708(\d{1,2})\u65e5?$/,
+];
 
 export function readDate(text: string): string | undefined {
   const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);

@@ -56,7 +56,8 @@ export const importColumns = (list: ImportList): ImportColumn[] =>
 export const foldHeader = (header: string) =>
   header
     .normalize('NFKC')
-    .replace(/\(.*?\)|\[.*?\]|【.*?】/g, '')
+    // A note in (), [] or 【】 (\u3010\u3011: the server's bundle stays ASCII).
+    .replace(/\(.*?\)|\[.*?\]|\u3010.*?\u3011/g, '')
     .replace(/[\s*]/g, '')
     .toLowerCase();
 
