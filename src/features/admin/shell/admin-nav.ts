@@ -32,6 +32,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: '俱乐部', to: '/admin/clubs' },
       { label: '会员', to: '/admin/members' },
       { label: '账号', to: '/admin/accounts' },
+      { label: '名单导入', to: '/admin/imports' },
     ],
   },
   {
