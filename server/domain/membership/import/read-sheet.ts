@@ -2,12 +2,14 @@
 // ZIP (read by read-excel-file); anything else must be text (a CSV, read by csv-parse) in UTF-8 —
 // tried first, strictly, so a GBK file is never half-read as UTF-8 — or else GB18030, the superset
 // of GBK that Excel on a Chinese Windows writes. A byte-order mark is dropped. A legacy .xls, an
-// image, a PDF or a UTF-16 text is not a spreadsheet this reads, and is refused as one.
-import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
+// image, a PDF or a UTF-16 text is not a spreadsheet this reads, and is refused as one. The reading
+// itself runs on a worker thread of its own (read-sheet-worker.mjs), one per file.
+import { Worker } from 'node:worker_threads';
 import { IMPORT_ROW_LIMIT } from '../../../../src/contract/admin-membership-import';
 import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { IMPORT_MSG } from './import-messages';
+
+const WORKER_URL = new URL('./read-sheet-worker.mjs', import.meta.url);
 
 /** A cell as read: text, or a date when an XLSX cell holds one. */
 export type Cell = string | Date;
@@ -18,49 +20,21 @@ export interface SheetRows {
   rows: { line: number; cells: Cell[] }[];
 }
 
+type WorkerAnswer = { rows: Cell[][] } | { refusal: 'unreadable' | 'notSpreadsheet' };
+
 const refuse = (message: string) => new BusinessError(message, ErrorCode.validation);
 
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/** Bytes no text spreadsheet holds: NUL and the control characters other than tab and newlines. */
-function looksBinary(bytes: Buffer): boolean {
-  const end = Math.min(bytes.length, 8192);
-  for (let i = 0; i < end; i += 1) {
-    const byte = bytes[i] as number;
-    if (byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return true;
-  }
-  return false;
-}
-
-export function decodeText(bytes: Buffer): string {
-  const body = bytes.subarray(0, 3).equals(UTF8_BOM) ? bytes.subarray(3) : bytes;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    return new TextDecoder('gb18030').decode(body);
-  }
-}
-
-async function readCells(bytes: Buffer): Promise<Cell[][]> {
-  if (bytes.subarray(0, 4).equals(ZIP)) {
-    const data = await readSheet(bytes).catch(() => {
-      throw refuse(IMPORT_MSG.unreadable);
+function readCells(bytes: Buffer): Promise<Cell[][]> {
+  // Without the parent's --import tsx: the worker is plain JavaScript.
+  const worker = new Worker(WORKER_URL, { execArgv: [] });
+  return new Promise<Cell[][]>((resolve, reject) => {
+    worker.once('message', (answer: WorkerAnswer) => {
+      if ('rows' in answer) resolve(answer.rows);
+      else reject(refuse(IMPORT_MSG[answer.refusal]));
     });
-    return data.map((row) =>
-      row.map((cell) =>
-        cell instanceof Date ? cell : cell === null || cell === undefined ? '' : String(cell),
-      ),
-    );
-  }
-  if (looksBinary(bytes) || bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
-    throw refuse(IMPORT_MSG.notSpreadsheet);
-  }
-  try {
-    return parse(decodeText(bytes), { relax_column_count: true, relax_quotes: true });
-  } catch {
-    throw refuse(IMPORT_MSG.unreadable);
-  }
+    worker.once('error', reject);
+    worker.postMessage(bytes);
+  }).finally(() => void worker.terminate());
 }
 
 const isBlank = (cells: readonly Cell[]) =>
