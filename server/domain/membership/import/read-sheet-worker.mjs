@@ -3,6 +3,8 @@
 // request — the phones' score writes on a championship day among them. Plain JavaScript, loaded
 // beside its source in development and beside the bundle in production, as render-worker.mjs is.
 // Answers { rows } or { refusal: 'unreadable' | 'notSpreadsheet' }; see read-sheet.ts for the rules.
+import { Buffer } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 import { parentPort } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
