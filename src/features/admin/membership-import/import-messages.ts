@@ -15,7 +15,8 @@ export const IMPORT_MESSAGES = {
   tooLarge: `文件不能超过 ${IMPORT_BYTE_LIMIT / 1024 / 1024} MB，请拆成几个文件分别导入`,
   checking: '正在检查表格…',
   summary: (total: number, valid: number, existing: number) =>
-    `共 ${total} 行：可导入 ${valid} 行，已存在 ${existing} 行，有问题 ${total - valid - existing} 行`,
+    `共 ${total} 行：可导入 ${valid} 行，有问题 ${total - valid} 行` +
+    (existing > 0 ? `（其中 ${existing} 行已存在）` : ''),
   allExist: '表格中的每一行都已存在，无需再次导入',
   problemRows: (count: number) => `有问题的行（${count}）`,
   validRows: (shown: number, count: number) =>
