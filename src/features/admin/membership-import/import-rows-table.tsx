@@ -25,7 +25,17 @@ export function ImportRowsTable({
   if (rows.length === 0) return null;
   const withProblems = rows.some((row) => row.problems.length > 0);
   return (
-    <Box overflowX="auto" maxW="full" bg="bg" borderWidth="1px" borderRadius="l2">
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <Box
+      as="section"
+      tabIndex={0}
+      aria-label={caption}
+      overflowX="auto"
+      maxW="full"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="l2"
+    >
       <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
         <chakra.caption textAlign="start" fontWeight="medium" px="2" py="2">
           {caption}
