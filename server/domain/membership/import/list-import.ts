@@ -15,6 +15,7 @@ import {
 import type { AuthUser } from '../../../auth/auth-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import { localDateString } from '../../../db/local-date';
+import { BusinessError } from '../../../http/business-error';
 import type { Database } from '../../../db/schema';
 import { checkClubRows } from './club-rows';
 import { loadClubState, writeClubs } from './club-store';
@@ -23,6 +24,7 @@ import { cellText, rowTexts } from './import-cells';
 import { checkMemberRows } from './member-rows';
 import { loadMemberState } from './member-state';
 import { writeMembers } from './member-writes';
+import { IMPORT_MSG } from './import-messages';
 import { readSheetRows } from './read-sheet';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -59,6 +61,15 @@ async function checkRows(db: Db, list: ImportList, rows: TextRows, now: Date): P
   };
 }
 
+/**
+ * Another write stored the same phone, certificate or club name between this import's check and its
+ * insert (two staff importing one file at once): the unique index refuses, and nothing is kept.
+ */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
 const counts = (checked: Checked) => ({
   total: checked.rows.length,
   valid: checked.rows.filter((r) => r.stored).length,
@@ -86,23 +97,28 @@ export function listImport(app: FastifyInstance) {
     ): Promise<ImportResult> {
       // Reading the file is the slow part and touches no table: done before the transaction.
       const rows = await readTextRows(list, bytes);
-      const checked = await app.db.transaction().execute(async (trx) => {
-        const now = new Date(app.now());
-        const result = await checkRows(trx, list, rows, now);
-        const { total, valid, existing } = counts(result);
-        // A file whose every row is stored already (imported twice) changes nothing, log included.
-        if (valid === 0) return result;
-        await result.write(trx, now.toISOString());
-        await recordStaffWrite(trx, staff, app.now(), {
-          action: `import.${list}`,
-          targetType: 'import',
-          summary:
-            `导入${IMPORT_LIST_NAMES[list]}名单《${fileName}》：共 ${total} 行，` +
-            `新增 ${valid} 行，已存在 ${existing} 行，未导入 ${total - valid} 行`,
-          after: { fileName, total, created: valid, existing, leftOut: total - valid },
+      const checked = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const now = new Date(app.now());
+          const result = await checkRows(trx, list, rows, now);
+          const { total, valid, existing } = counts(result);
+          // A file whose every row is stored already (imported twice) changes nothing, log included.
+          if (valid === 0) return result;
+          await result.write(trx, now.toISOString());
+          await recordStaffWrite(trx, staff, app.now(), {
+            action: `import.${list}`,
+            targetType: 'import',
+            summary:
+              `导入${IMPORT_LIST_NAMES[list]}名单《${fileName}》：共 ${total} 行，` +
+              `新增 ${valid} 行，已存在 ${existing} 行，未导入 ${total - valid} 行`,
+            after: { fileName, total, created: valid, existing, leftOut: total - valid },
+          });
+          return result;
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new BusinessError(IMPORT_MSG.raced) : error;
         });
-        return result;
-      });
       const { total, valid, existing } = counts(checked);
       return {
         list,

@@ -223,4 +223,21 @@ describe('one transaction', () => {
     const retried = (await commitImport(t.app, ticket, 'members', csv, 'fail.csv')).data!;
     expect(retried.created).toBe(2);
   });
+
+  it('stores a file sent twice at once only once', async () => {
+    const csv = Buffer.from('姓名,手机号\n孙一,13912348101\n孙二,13912348102\n');
+    const before = Number(await count('users'));
+    const answers = await Promise.all([
+      commitImport(t.app, ticket, 'members', csv, 'twice.csv'),
+      commitImport(t.app, ticket, 'members', csv, 'twice.csv'),
+    ]);
+    // One stores both rows; the other found them stored, or (PostgreSQL, both checked before
+    // either wrote) was refused by the unique index, its transaction taken back.
+    const said = answers.map((a) => (a.code === 0 ? a.data!.created : a.message)).sort();
+    expect([
+      [0, 2],
+      [2, '导入时名单已被其他操作修改，请重新预览后再导入'],
+    ]).toContainEqual(said);
+    expect(await count('users')).toBe(before + 2);
+  });
 });

@@ -13,6 +13,7 @@ export const IMPORT_MESSAGES = {
     clubs: '俱乐部表头：俱乐部名称、组别、城市（必填），联系人手机号、成立年份、简介',
   },
   tooLarge: `文件不能超过 ${IMPORT_BYTE_LIMIT / 1024 / 1024} MB，请拆成几个文件分别导入`,
+  chosen: (name: string) => `已选择：${name}`,
   checking: '正在检查表格…',
   summary: (total: number, valid: number, existing: number) =>
     `共 ${total} 行：可导入 ${valid} 行，有问题 ${total - valid} 行` +

@@ -108,6 +108,7 @@ export function ImportPage() {
           </Field.HelperText>
         </Field.Root>
         <Box aria-live="polite">
+          {file && !busy && <Text fontSize="sm">{M.chosen(file.name)}</Text>}
           {busy && (
             <Flex align="center" gap="2" color="fg.muted" fontSize="sm">
               <Spinner size="sm" />
