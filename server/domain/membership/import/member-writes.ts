@@ -1,7 +1,9 @@
 // Storing the checked rows of a members sheet, inside the caller's transaction: the accounts (type
-// player, as staff make members in the console: no password anyone knows, so must_change_password
-// and a first sign-in by SMS code), their club membership (active, with its history row) and their
-// certificate. Rows go in slices (in-slices.ts), so 10,000 members take a few dozen statements.
+// player), their club membership (active, with its history row) and their certificate. Staff who
+// make an account type a password and the flag makes its owner change it; an imported member gets
+// a password no one knows instead, so there is nothing to change: the member signs in by SMS code
+// or sets a password through 找回密码. Left set, the flag would send an SMS sign-in to 修改密码,
+// which asks for a current password the member never had. Rows go in slices (in-slices.ts), so 10,000 members take a few dozen statements.
 import type { Transaction } from 'kysely';
 import { passwordlessHash } from '../../../auth/password';
 import type { Database } from '../../../db/schema';
@@ -29,7 +31,7 @@ export async function writeMembers(
           city: r.city,
           avatar: null,
           intro: null,
-          must_change_password: 1,
+          must_change_password: 0,
           created_at: at,
           updated_at: at,
         })),

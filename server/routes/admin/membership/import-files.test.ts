@@ -98,7 +98,7 @@ describe('members from an XLSX, a UTF-8 CSV and a GBK CSV', () => {
       gender: 'F',
       birth_date: '1998-11-02',
       birth_year: 1998,
-      must_change_password: 1,
+      must_change_password: 0,
       disabled: 0,
     });
     expect(liNa.password_hash).toMatch(/^scrypt\$/);
