@@ -1,4 +1,4 @@
-// npm run bench:day [-- --phones 20 --followers 10000 --live 0 --duration 60 --warmup 5 --lockstep --backup]: a day against
+// npm run bench:day [-- --phones 20 --followers 10000 --live 0 --duration 60 --warmup 5 --lockstep --backup --import]: a day against
 // the production server (issue #20). `phones` volunteers each score their own game through
 // POST /api/volunteer/batch, with offline spells, lost answers and doubled sends, while
 // `followers` people refresh the public pages once every 15 s. Prints the issue's table for this
@@ -7,7 +7,8 @@
 // On SQLite (the default) one instance on a fresh file; with DATABASE_URL=postgres://… two
 // instances on that database, the phones and followers split between them, each phone's points
 // read back through the other instance. --backup takes `npm run backup` in the middle of the day
-// and reports the phones' writes while it ran. --live N opens N live pages of the competition
+// and reports the phones' writes while it ran; --import does the same with staff importing 10,000
+// members from an XLSX (day-import.mjs). --live N opens N live pages of the competition
 // (event streams, held by worker processes, split over the instances) and reports how soon each
 // acknowledged point reached every page, the points no page got, and the pages whose last score is
 // not the server's (day-live.mjs). A benchmark, not a test: it fails only if the setup does.
@@ -21,6 +22,7 @@ import { callApi, keepAliveAgent, send } from './bench/day-http.mjs';
 import { runFollowers } from './bench/day-followers.mjs';
 import { playGame, preparePhone } from './bench/day-phone.mjs';
 import { backupReport, takeBackupNow } from './bench/day-backup.mjs';
+import { importReport, prepareImport, runImportNow } from './bench/day-import.mjs';
 import { dayReport } from './bench/day-report.mjs';
 import { seedDay } from './bench/day-seed.mjs';
 import { measureUsage } from './bench/day-usage.mjs';
@@ -41,9 +43,10 @@ function readOptions() {
       warmup: { type: 'string', default: '5' },
       lockstep: { type: 'boolean', default: false },
       backup: { type: 'boolean', default: false },
+      import: { type: 'boolean', default: false },
     },
   });
-  const { lockstep, backup, ...counts } = values;
+  const { lockstep, backup, import: importing, ...counts } = values;
   const options = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
   for (const [name, value] of Object.entries(options)) {
     const least = name === 'warmup' || name === 'live' ? 0 : 1;
@@ -53,7 +56,7 @@ function readOptions() {
   if (options.duration < 5) throw new Error('--duration 至少 5 秒');
   // Every phone logs in from this one address, which may check 100 passwords in 10 minutes.
   if (options.phones > 100) throw new Error('--phones 最多 100');
-  return { ...options, lockstep, backup };
+  return { ...options, lockstep, backup, importing };
 }
 
 async function runDay(options, servers) {
@@ -76,6 +79,7 @@ async function runDay(options, servers) {
     servers.map((server) => openFollowerConnections(server.base)),
   );
   const live = options.live > 0 ? await openLive(options, servers, day) : undefined;
+  const importer = options.importing ? await prepareImport(servers[0].base) : undefined;
 
   // Before a real day the pages have been visited for hours: each instance has answered them once,
   // so the day measures a warm server, not the first compilation of each answer's serializer.
@@ -134,10 +138,12 @@ async function runDay(options, servers) {
   const backingUp = options.backup
     ? delay(dayMs / 2).then(() => takeBackupNow(servers[0].databaseUrl))
     : undefined;
+  const importing = importer ? delay(dayMs / 3).then(() => runImportNow(importer)) : undefined;
   const followers = await followAll(dayMs, () => {
     measured = usage.stop();
   });
   const backup = await backingUp;
+  const imported = await importing;
   const ledgers = await playing;
   const livePages = live ? await live.finish(day, readAgent) : undefined;
   const verdict = await judgeDay({
@@ -156,6 +162,7 @@ async function runDay(options, servers) {
     usage: measured.slice(0, servers.length),
     generator: measured.slice(servers.length),
     backup,
+    imported,
     livePages,
   };
 }
@@ -211,6 +218,7 @@ try {
   const column = servers.length > 1 ? 'PostgreSQL, two instances' : 'SQLite, one instance';
   console.log(`\n${dayReport({ column, options, instances: servers.length, ...figures })}`);
   if (figures.backup) console.log(backupReport(figures.backup, figures.stats.batches));
+  if (figures.imported) console.log(importReport(figures.imported, figures.stats.batches));
 } catch (error) {
   console.error(`压测未能完成：${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

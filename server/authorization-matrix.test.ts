@@ -1060,6 +1060,14 @@ const membershipPaymentEndpoints: ProtectedEndpoint[] = [
     payload: { accountName: '权限测试', bankName: '权限测试', accountNumber: 'abc' },
     allowed: STAFF,
   },
+/**
+ * Importing the association's lists (server/routes/admin/membership/import-routes.ts): staff only.
+ * The matrix sends JSON, so the call gets past authorization and is refused for its missing list
+ * and bytes; nothing is stored.
+ */
+const adminImportEndpoints: ProtectedEndpoint[] = [
+  { route: 'POST /api/admin/membership/imports/preview', allowed: ['staff'] },
+  { route: 'POST /api/admin/membership/imports/commit', allowed: ['staff'] },
 ];
 
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
@@ -1083,6 +1091,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminEventsEndpoints,
   ...inboxEndpoints,
   ...membershipPaymentEndpoints,
+  ...adminImportEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */

@@ -40,17 +40,22 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
 }
 
 /**
- * A stored value for no one: real cost parameters, random salt and key. Checking a password
- * against it costs the same scrypt work as against a real hash, and never succeeds.
+ * A stored value no password matches: real cost parameters, random salt and key. Checking a
+ * password against it costs the same scrypt work as against a real hash, and never succeeds. An
+ * account made without a password (a member imported from the association's list) gets one, and
+ * signs in by SMS code until they set their own.
  */
-const NO_ONE = [
-  'scrypt',
-  COST.N,
-  COST.r,
-  COST.p,
-  randomBytes(16).toString('base64url'),
-  randomBytes(KEY_LENGTH).toString('base64url'),
-].join('$');
+export const passwordlessHash = () =>
+  [
+    'scrypt',
+    COST.N,
+    COST.r,
+    COST.p,
+    randomBytes(16).toString('base64url'),
+    randomBytes(KEY_LENGTH).toString('base64url'),
+  ].join('$');
+
+const NO_ONE = passwordlessHash();
 
 /**
  * verifyPassword for a phone that may be unknown (`stored` undefined): the same work is done

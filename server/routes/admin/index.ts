@@ -17,6 +17,7 @@ import { adminTrainingsRoutes } from './trainings/index';
 import { adminDownloadsRoutes } from './downloads/index';
 import { uploadRoutes } from './uploads/index';
 import { adminPaymentRoutes } from './membership/payment-routes';
+import { adminMembershipRoutes } from './membership/index';
 
 /** The sections in the order they are registered. */
 const SECTIONS = [
@@ -36,6 +37,7 @@ const SECTIONS = [
   adminDownloadsRoutes,
   uploadRoutes,
   adminPaymentRoutes,
+  adminMembershipRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

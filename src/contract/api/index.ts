@@ -32,6 +32,7 @@ import { seedingSourcesApi } from './seeding-sources';
 import { trainingApi } from './training';
 import { membershipPaymentsApi } from './membership-payments';
 import { adminPaymentsApi } from './admin-payments';
+import { adminMembershipImportApi } from './admin-membership-import';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
@@ -65,4 +66,5 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   training: trainingApi,
   'membership-payments': membershipPaymentsApi,
   'admin-payments': adminPaymentsApi,
+  'admin-membership-import': adminMembershipImportApi,
 };

@@ -41,4 +41,5 @@ export const SCHEMA_MODULES = {
   system: () => import('../system'),
   'training-signup': () => import('../training-signup'),
   'membership-payments': () => import('../membership-payments'),
+  'admin-membership-import': () => import('../admin-membership-import'),
 };

@@ -17,6 +17,7 @@ import { siteRoutes } from './site/routes';
 import { stagesRoutes } from './stages/routes';
 import { systemRoutes } from './system/routes';
 import { paymentsRoutes } from './payments/routes';
+import { membershipImportRoutes } from './membership-import/routes';
 
 export const adminRoutes: RouteObject[] = [
   ...shellRoutes,
@@ -35,4 +36,5 @@ export const adminRoutes: RouteObject[] = [
   ...stagesRoutes,
   ...systemRoutes,
   ...paymentsRoutes,
+  ...membershipImportRoutes,
 ];

@@ -33,6 +33,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: '会员', to: '/admin/members' },
       { label: '账号', to: '/admin/accounts' },
       { label: '缴费', to: '/admin/payments' },
+      { label: '名单导入', to: '/admin/imports' },
     ],
   },
   {
