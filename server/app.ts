@@ -50,6 +50,7 @@ import { adminRoutes } from './routes/admin/index';
 import { healthRoutes } from './routes/system/index';
 import { createBackupService, type BackupServiceOptions } from './backup/backup-schedule';
 import { registerReadiness } from './http/readiness';
+import { createIdNumberCipher } from './domain/membership/identity/id-number-cipher';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   backups?: Omit<BackupServiceOptions, 'log'>;
   /** Lets /metrics be read from another machine with this bearer token (METRICS_TOKEN). */
   metricsToken?: string;
+  /** Seals the ID numbers at rest (ID_NUMBER_KEY); without one, storing a number is refused. */
+  idNumberKey?: Buffer | null;
 }
 
 const noBackup = () => Promise.reject(new Error('未设置备份目录 BACKUP_DIR'));
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
   app.decorate('now', options.now ?? Date.now);
+  app.decorate('idNumbers', options.idNumberKey ? createIdNumberCipher(options.idNumberKey) : null);
   registerRequestIdHeader(app);
   const metrics = createMetrics(app);
   app.decorate('metrics', metrics);

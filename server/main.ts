@@ -17,6 +17,8 @@ import { createPostgresBus } from './live/postgres-bus';
 import { takeBackup } from './backup/take-backup';
 import { markSqliteInUse } from './backup/server-presence';
 import { logOptions } from './http/log-options';
+import { createIdNumberCipher } from './domain/membership/identity/id-number-cipher';
+import { assertIdNumberKey } from './domain/membership/identity/id-number-key-check';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a stopping instance lets its requests in flight finish before it cuts them off. */
@@ -36,6 +38,7 @@ async function start(env: Env): Promise<void> {
       ? markSqliteInUse(target.filename)
       : () => {};
   await migrateToLatest(db);
+  await assertIdNumberKey(db, env.idNumberKey ? createIdNumberCipher(env.idNumberKey) : null);
   const hasUsers = async () =>
     (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
   if (env.demoData && !(await hasUsers())) {
@@ -68,6 +71,7 @@ async function start(env: Env): Promise<void> {
     trustProxy: env.trustProxy,
     smsProvider: env.smsProvider,
     metricsToken: env.metricsToken,
+    idNumberKey: env.idNumberKey,
   });
   await app.listen({ host: env.host, port: env.port });
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;

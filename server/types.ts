@@ -9,6 +9,7 @@ import type { LiveService } from './live/live-service';
 import type { BackupService } from './backup/backup-schedule';
 import type { Readiness } from './http/readiness';
 import type { Metrics } from './metrics/metrics';
+import type { IdNumberCipher } from './domain/membership/identity/id-number-cipher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** What /metrics reports (metrics/metrics.ts). */
     metrics: Metrics;
+    /** Seals and opens the ID numbers (ID_NUMBER_KEY); null when the server has no key. */
+    idNumbers: IdNumberCipher | null;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SeasonTables, SeasonUserColumns } from './schema-season';
 import type { InboxTables, InboxUserColumns } from './schema-inbox';
+import type { EligibilityCompetitionColumns } from './schema-eligibility';
 
 export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
 export type Division = 'MIX' | 'MALE' | 'FEMALE';
@@ -126,7 +127,7 @@ export interface CertificatesTable {
   valid_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface CompetitionsTable {
+export interface CompetitionsTable extends EligibilityCompetitionColumns {
   id: Generated<number>;
   name: string;
   level: string;

@@ -24,6 +24,7 @@ import {
 import { MSG } from './registrations-messages';
 import { rosterRulesOf } from './roster-refusal';
 import { addToUnstartedGames, removeFromUnstartedGames } from './scheduled-rosters';
+import { assertEligible } from '../membership/eligibility/assert-eligible';
 
 async function entryOf(trx: Trx, id: number) {
   const entry = await trx
@@ -84,8 +85,16 @@ export function registrationWrites(app: FastifyInstance) {
       write(staff, id, async (trx, entry) => {
         if (entry.status === 'approved') throw new BusinessError(MSG.alreadyApproved);
         const competition = await competitionOf(trx, entry.id);
-        const problem = firstProblem(rosterRulesOf(competition), await rosterOf(trx, entry.id));
+        const roster = await rosterOf(trx, entry.id);
+        const problem = firstProblem(rosterRulesOf(competition), roster);
         if (problem) throw new BusinessError(MSG.rosterBreaks(problem));
+        // A membership may have lapsed since the entry was sent: approving it would hide that.
+        await assertEligible(
+          trx,
+          competition,
+          roster.map((p) => p.userId),
+          today(),
+        );
         return {
           action: 'registration.approve',
           summary: `通过报名：${entry.club_name}（${entry.competition_name}）`,

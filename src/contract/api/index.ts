@@ -28,6 +28,7 @@ import { queryApi } from './query';
 import { scoringApi } from './scoring';
 import { seedingSourcesApi } from './seeding-sources';
 import { trainingApi } from './training';
+import { membershipEligibilityApi } from './membership-eligibility';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
@@ -57,4 +58,5 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   scoring: scoringApi,
   'seeding-sources': seedingSourcesApi,
   training: trainingApi,
+  'membership-eligibility': membershipEligibilityApi,
 };

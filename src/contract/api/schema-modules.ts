@@ -31,6 +31,7 @@ export const SCHEMA_MODULES = {
   'content-portal': () => import('../content-portal'),
   events: () => import('../events'),
   lov: () => import('../lov'),
+  'membership-eligibility': () => import('../membership-eligibility'),
   'schedule-grid': () => import('../schedule-grid'),
   scoring: () => import('../scoring'),
   'seeding-sources': () => import('../seeding-sources'),
