@@ -47,6 +47,7 @@ import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
 import { uploadFileRoutes } from './routes/uploads/index';
 import { adminRoutes } from './routes/admin/index';
+import { membershipEligibilityRoutes } from './routes/membership/eligibility-routes';
 import { healthRoutes } from './routes/system/index';
 import { createBackupService, type BackupServiceOptions } from './backup/backup-schedule';
 import { registerReadiness } from './http/readiness';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(queryRoutes);
   await app.register(uploadFileRoutes);
   await app.register(adminRoutes);
+  await app.register(membershipEligibilityRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

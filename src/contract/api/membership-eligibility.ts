@@ -4,8 +4,7 @@
 import type { RouteGroup, SchemaLoad } from './define-route';
 
 const tags = ['会员：身份证号码、参赛资格与转会'];
-const schemas = (load: SchemaLoad) =>
-  Promise.all([load('membership-eligibility'), load('common')]);
+const schemas = (load: SchemaLoad) => Promise.all([load('membership-eligibility'), load('common')]);
 
 export const membershipEligibilityApi = {
   saveIdNumber: {
