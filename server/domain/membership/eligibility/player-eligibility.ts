@@ -64,7 +64,11 @@ export async function playersEligibility(
     .where('u.id', 'in', [...userIds])
     .execute();
   const seasonOver = season.ends_on < today;
-  return rows.map((row) => {
+  // In the roster's order, so a refusal names the players as the club listed them.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return userIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
     const problemOf = () => {
       if (row.exception_id !== null) return null;
       if (row.status === 'rejected') return MSG.rejected(row.name, season.year);
@@ -77,6 +81,6 @@ export async function playersEligibility(
       }
       return null;
     };
-    return { userId: row.id, name: row.name, problem: problemOf() };
+    return [{ userId: row.id, name: row.name, problem: problemOf() }];
   });
 }
