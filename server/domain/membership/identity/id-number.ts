@@ -30,7 +30,8 @@ export function readIdNumber(raw: string, today: string): IdNumberReading {
   const month = Number(idNumber.slice(10, 12));
   const day = Number(idNumber.slice(12, 14));
   const birthDate = `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}`;
-  if (year < 1900 || !isRealDate(year, month, day) || birthDate > today) {
+  // Date.UTC reads years below 100 as 19xx: the bound keeps 0000 from passing as 1900.
+  if (year < 1800 || !isRealDate(year, month, day) || birthDate > today) {
     return { ok: false, message: MSG.idNumberBirthDate };
   }
   if (checkCharacterOf(idNumber.slice(0, 17)) !== idNumber[17]) {
