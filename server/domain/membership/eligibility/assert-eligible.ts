@@ -17,11 +17,10 @@ export async function assertEligible(
 ): Promise<void> {
   const season = await seasonOfDate(db, competition.start_date);
   if (!season) return;
-  const refused = (await playersEligibility(db, competition, season, userIds, today)).filter(
-    (player) => player.problem !== null,
-  );
-  if (refused.length === 0) return;
-  throw new BusinessError(MSG.refused(refused.map((player) => player.problem!)), undefined, {
-    players: refused,
+  const players = await playersEligibility(db, competition, season, userIds, today);
+  const problems = players.flatMap((player) => (player.problem === null ? [] : [player.problem]));
+  if (problems.length === 0) return;
+  throw new BusinessError(MSG.refused(problems), undefined, {
+    players: players.filter((player) => player.problem !== null),
   });
 }
