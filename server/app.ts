@@ -54,6 +54,8 @@ import { createBackupService, type BackupServiceOptions } from './backup/backup-
 import { registerReadiness } from './http/readiness';
 import { inboxRoutes } from './routes/inbox/index';
 import type { DeliveryChannels } from './domain/inbox/tell';
+import { membershipEligibilityRoutes } from './routes/membership/eligibility-routes';
+import { createIdNumberCipher } from './domain/membership/identity/id-number-cipher';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -83,6 +85,8 @@ export interface BuildAppOptions {
   metricsToken?: string;
   /** Channels the messages' deliveries use (main.ts: SMTP_URL, SMS_PROVIDER); by default none. */
   deliveryChannels?: DeliveryChannels;
+  /** Seals the ID numbers at rest (ID_NUMBER_KEY); without one, storing a number is refused. */
+  idNumberKey?: Buffer | null;
 }
 
 const noBackup = () => Promise.reject(new Error('未设置备份目录 BACKUP_DIR'));
@@ -120,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
   app.decorate('now', options.now ?? Date.now);
   app.decorate('deliveryChannels', options.deliveryChannels ?? { email: false, sms: false });
+  app.decorate('idNumbers', options.idNumberKey ? createIdNumberCipher(options.idNumberKey) : null);
   registerRequestIdHeader(app);
   const metrics = createMetrics(app);
   app.decorate('metrics', metrics);
@@ -175,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(inboxRoutes);
   await app.register(membershipPaymentRoutes);
+  await app.register(membershipEligibilityRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

@@ -1045,6 +1045,32 @@ const membershipPaymentEndpoints: ProtectedEndpoint[] = [
   {
     route: 'POST /api/admin/membership/payments/{id}/refuse',
     url: '/api/admin/membership/payments/999999/refuse',
+/** ID numbers, eligibility and transfers (#37): every write refused after authorization (no
+ * season is open on the demo data, the ids do not exist, the ID number fails its checksum). */
+const membershipEligibilityEndpoints: ProtectedEndpoint[] = [
+  {
+    route: 'POST /api/user/idNumber',
+    payload: { idNumber: '110101199003070000' },
+    allowed: EVERY_ROLE,
+  },
+  { route: 'GET /api/user/transfers', allowed: ['player'] },
+  { route: 'POST /api/user/transfers', payload: { toClubId: 999999 }, allowed: ['player'] },
+  { route: 'GET /api/club/transfers', allowed: ['contact'] },
+  { route: 'POST /api/club/transfers', payload: { userId: 999999 }, allowed: ['contact'] },
+  {
+    route: 'POST /api/club/transfers/{id}/accept',
+    url: '/api/club/transfers/999999/accept',
+    allowed: ['contact'],
+  },
+  { route: 'GET /api/admin/transfers', allowed: STAFF },
+  {
+    route: 'POST /api/admin/transfers/{id}/approve',
+    url: '/api/admin/transfers/999999/approve',
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/transfers/{id}/reject',
+    url: '/api/admin/transfers/999999/reject',
     payload: { reason: '权限测试' },
     allowed: STAFF,
   },
@@ -1068,6 +1094,27 @@ const membershipPaymentEndpoints: ProtectedEndpoint[] = [
 const adminImportEndpoints: ProtectedEndpoint[] = [
   { route: 'POST /api/admin/membership/imports/preview', allowed: ['staff'] },
   { route: 'POST /api/admin/membership/imports/commit', allowed: ['staff'] },
+    route: 'GET /api/admin/competitions/{id}/eligibility',
+    url: '/api/admin/competitions/999999/eligibility',
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/eligibility/rules',
+    url: '/api/admin/competitions/999999/eligibility/rules',
+    payload: { requiresIdentity: true },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/competitions/{id}/eligibility/exceptions',
+    url: '/api/admin/competitions/999999/eligibility/exceptions',
+    payload: { userId: 1, reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'GET /api/admin/competitions/{id}/insurance',
+    url: '/api/admin/competitions/999999/insurance',
+    allowed: STAFF,
+  },
 ];
 
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
@@ -1092,10 +1139,12 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...inboxEndpoints,
   ...membershipPaymentEndpoints,
   ...adminImportEndpoints,
+  ...membershipEligibilityEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */
 export const PUBLIC_ROUTES = new Set<string>([
+  'GET /api/members/{id}/transfers',
   'POST /api/user/pwLogin',
   'POST /api/user/ccLogin',
   'GET /api/user/sendCheckCode',

@@ -16,7 +16,18 @@ describe('readEnv', () => {
       backupKeep: 7,
       metricsToken: undefined,
       liveMaxStreams: 5_000,
+      idNumberKey: null,
     });
+  });
+
+  it('takes the ID number key as 64 hex digits or base64 of 32 bytes, never repeating it', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(readEnv({ ID_NUMBER_KEY: key.toString('hex') }).idNumberKey).toEqual(key);
+    expect(readEnv({ ID_NUMBER_KEY: key.toString('base64') }).idNumberKey).toEqual(key);
+    const short = Buffer.alloc(16, 7).toString('hex');
+    expect(() => readEnv({ ID_NUMBER_KEY: short })).toThrow(/ID_NUMBER_KEY.*32 字节/);
+    expect(() => readEnv({ ID_NUMBER_KEY: short })).not.toThrow(new RegExp(short));
+    expect(() => readEnv({ ID_NUMBER_KEY: 'not a key at all' })).toThrow(EnvError);
   });
 
   it('reads the live stream cap, 0 included (every page polls), and refuses anything else', () => {

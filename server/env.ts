@@ -29,6 +29,8 @@ export interface Env {
   metricsToken: string | undefined;
   /** Live score streams one instance holds (LIVE_MAX_STREAMS); beyond it pages poll. */
   liveMaxStreams: number;
+  /** AES-256 key for the ID numbers at rest (ID_NUMBER_KEY, 32 bytes as hex or base64); null: none. */
+  idNumberKey: Buffer | null;
 }
 
 export class EnvError extends Error {
@@ -162,6 +164,17 @@ function readLiveMaxStreams(source: Source): number {
   return max;
 }
 
+function readIdNumberKey(source: Source): Buffer | null {
+  const raw = read(source, 'ID_NUMBER_KEY');
+  if (raw === undefined) return null;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  // The value itself is a secret: the message never repeats it.
+  if (key.length !== 32 || (!/^[0-9a-f]{64}$/i.test(raw) && key.toString('base64') !== raw)) {
+    throw new EnvError('ID_NUMBER_KEY', '…', '应为 32 字节的密钥：64 位十六进制，或 base64');
+  }
+  return key;
+}
+
 export function readEnv(source: Source = process.env): Env {
   return {
     port: readPort(source),
@@ -173,6 +186,7 @@ export function readEnv(source: Source = process.env): Env {
     demoData: readBoolean(source, 'DEMO_DATA', true),
     metricsToken: readMetricsToken(source),
     liveMaxStreams: readLiveMaxStreams(source),
+    idNumberKey: readIdNumberKey(source),
     ...readBackupEnv(source),
   };
 }

@@ -18,6 +18,8 @@ import { takeBackup } from './backup/take-backup';
 import { markSqliteInUse } from './backup/server-presence';
 import { logOptions } from './http/log-options';
 import { INBOX_DAILY_EVERY_MS, runInboxDaily } from './domain/inbox/inbox-daily';
+import { createIdNumberCipher } from './domain/membership/identity/id-number-cipher';
+import { assertIdNumberKey } from './domain/membership/identity/id-number-key-check';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a stopping instance lets its requests in flight finish before it cuts them off. */
@@ -37,6 +39,7 @@ async function start(env: Env): Promise<void> {
       ? markSqliteInUse(target.filename)
       : () => {};
   await migrateToLatest(db);
+  await assertIdNumberKey(db, env.idNumberKey ? createIdNumberCipher(env.idNumberKey) : null);
   const hasUsers = async () =>
     (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
   if (env.demoData && !(await hasUsers())) {
@@ -71,6 +74,7 @@ async function start(env: Env): Promise<void> {
     // Email stays off until SMTP_URL is read (docs/messages.md, "Deliveries").
     deliveryChannels: { email: false, sms: env.smsProvider !== 'log' },
     metricsToken: env.metricsToken,
+    idNumberKey: env.idNumberKey,
   });
   await app.listen({ host: env.host, port: env.port });
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;

@@ -31,6 +31,7 @@ const FILE_ROUTES = new Set([
   '/api/admin/results/competitions/{id}/export/rosters',
   '/api/admin/results/competitions/{id}/export/schedule',
   '/api/admin/results/competitions/{id}/export/stats',
+  '/api/admin/competitions/{id}/insurance',
 ]);
 
 type Db = Kysely<Database>;
@@ -89,6 +90,7 @@ async function pathValues(db: Db, route: string): Promise<Record<string, string[
   }
   const name =
     table('/api/user/', 'users') ??
+    table('/api/members/', 'users') ??
     table('/api/admin/people/members/', 'memberships') ??
     table('/api/notices/', 'notices') ??
     table('/api/admin/notices/', 'notices') ??

@@ -10,6 +10,7 @@ import type { BackupService } from './backup/backup-schedule';
 import type { Readiness } from './http/readiness';
 import type { Metrics } from './metrics/metrics';
 import type { DeliveryChannels } from './domain/inbox/tell';
+import type { IdNumberCipher } from './domain/membership/identity/id-number-cipher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Whether messages also go out by email and urgent ones by SMS (docs/messages.md). */
     deliveryChannels: DeliveryChannels;
+    /** Seals and opens the ID numbers (ID_NUMBER_KEY); null when the server has no key. */
+    idNumbers: IdNumberCipher | null;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -24,6 +24,7 @@ import { eventsMigration } from './migrations/0012-events';
 import { membershipSeasonMigration } from './migrations/0013-membership-season';
 import { inboxMigration } from './migrations/0014-inbox';
 import { paymentsMigration } from './migrations/0016-payments';
+import { eligibilityTransfersMigration } from './migrations/0018-eligibility-transfers';
 import { inboxExtrasMigration } from './migrations/0019-inbox-extras';
 import { calendarsMigration } from './migrations/0023-calendars';
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0013-membership-season': membershipSeasonMigration,
   '0014-inbox': inboxMigration,
   '0016-payments': paymentsMigration,
+  '0018-eligibility-transfers': eligibilityTransfersMigration,
   '0019-inbox-extras': inboxExtrasMigration,
   '0023-calendars': calendarsMigration,
 };

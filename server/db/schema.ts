@@ -6,6 +6,7 @@ import type { SeasonTables, SeasonUserColumns } from './schema-season';
 import type { PaymentTables } from './schema-payments';
 import type { InboxTables, InboxUserColumns } from './schema-inbox';
 import type { CalendarTables } from './schema-calendars';
+import type { EligibilityCompetitionColumns } from './schema-eligibility';
 
 export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
 export type Division = 'MIX' | 'MALE' | 'FEMALE';
@@ -128,7 +129,7 @@ export interface CertificatesTable {
   valid_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface CompetitionsTable {
+export interface CompetitionsTable extends EligibilityCompetitionColumns {
   id: Generated<number>;
   name: string;
   level: string;

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   /** The server's own backups, as main.ts gives them from BACKUP_*. */
   backups?: BuildAppOptions['backups'];
+  /** The ID numbers' key; by default a fresh one per app, as a deployment sets ID_NUMBER_KEY. */
+  idNumberKey?: Buffer | null;
 }
 
 export interface TestApp {
@@ -129,6 +131,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       pageRenderer: options.pageRenderer,
       trustProxy: options.trustProxy,
       backups: options.backups,
+      idNumberKey: options.idNumberKey === undefined ? randomBytes(32) : options.idNumberKey,
       checkAnswers: true,
     });
     await app.ready();

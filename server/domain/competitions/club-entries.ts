@@ -19,6 +19,7 @@ import { assertRoster, registrationWindowOf } from './roster-refusal';
 import { registrationView } from './entry-rosters';
 import { tellEntryWaiting, tellPlayers } from '../inbox/entry-news';
 import type { Teller } from '../inbox/tell';
+import { assertEligible } from '../membership/eligibility/assert-eligible';
 
 /** The dates' window, unless staff set a phase other than 报名中 over it. */
 const entriesOpen = (competition: Selectable<CompetitionsTable>, today: string) =>
@@ -140,6 +141,12 @@ export async function enterCompetition(
   if (competition.division !== club.division) throw new BusinessError(MSG.divisionMismatch);
   const roster = await rosterOfMembers(db, club.id, wanted);
   assertRoster(competition, roster);
+  await assertEligible(
+    db,
+    competition,
+    roster.map((p) => p.userId),
+    localDateString(new Date(now)),
+  );
 
   const registrationId = await db.transaction().execute(async (trx) => {
     const existing = await trx

@@ -25,6 +25,7 @@ import { MSG } from './registrations-messages';
 import { rosterRulesOf } from './roster-refusal';
 import { addToUnstartedGames, removeFromUnstartedGames } from './scheduled-rosters';
 import { tellEntryDecided, tellRosterChangedByStaff } from '../inbox/entry-news';
+import { assertEligible } from '../membership/eligibility/assert-eligible';
 
 async function entryOf(trx: Trx, id: number) {
   const entry = await trx
@@ -85,8 +86,16 @@ export function registrationWrites(app: FastifyInstance) {
       write(staff, id, async (trx, entry) => {
         if (entry.status === 'approved') throw new BusinessError(MSG.alreadyApproved);
         const competition = await competitionOf(trx, entry.id);
-        const problem = firstProblem(rosterRulesOf(competition), await rosterOf(trx, entry.id));
+        const roster = await rosterOf(trx, entry.id);
+        const problem = firstProblem(rosterRulesOf(competition), roster);
         if (problem) throw new BusinessError(MSG.rosterBreaks(problem));
+        // A membership may have lapsed since the entry was sent: approving it would hide that.
+        await assertEligible(
+          trx,
+          competition,
+          roster.map((p) => p.userId),
+          today(),
+        );
         await tellEntryDecided(trx, app, entry, { approved: true });
         return {
           action: 'registration.approve',

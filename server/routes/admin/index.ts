@@ -18,6 +18,7 @@ import { adminDownloadsRoutes } from './downloads/index';
 import { uploadRoutes } from './uploads/index';
 import { adminPaymentRoutes } from './membership/payment-routes';
 import { adminMembershipRoutes } from './membership/index';
+import { adminMembershipEligibilityRoutes } from './membership/eligibility-routes';
 
 /** The sections in the order they are registered. */
 const SECTIONS = [
@@ -38,6 +39,7 @@ const SECTIONS = [
   uploadRoutes,
   adminPaymentRoutes,
   adminMembershipRoutes,
+  adminMembershipEligibilityRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

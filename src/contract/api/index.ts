@@ -33,6 +33,7 @@ import { trainingApi } from './training';
 import { membershipPaymentsApi } from './membership-payments';
 import { adminPaymentsApi } from './admin-payments';
 import { adminMembershipImportApi } from './admin-membership-import';
+import { membershipEligibilityApi } from './membership-eligibility';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
@@ -67,4 +68,5 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'membership-payments': membershipPaymentsApi,
   'admin-payments': adminPaymentsApi,
   'admin-membership-import': adminMembershipImportApi,
+  'membership-eligibility': membershipEligibilityApi,
 };

@@ -33,6 +33,7 @@ export const SCHEMA_MODULES = {
   events: () => import('../events'),
   inbox: () => import('../inbox'),
   lov: () => import('../lov'),
+  'membership-eligibility': () => import('../membership-eligibility'),
   'schedule-grid': () => import('../schedule-grid'),
   scoring: () => import('../scoring'),
   'seeding-sources': () => import('../seeding-sources'),
