@@ -51,6 +51,8 @@ const TABLES: (keyof Database)[] = [
   'inbox_messages',
   'inbox_preferences',
   'message_deliveries',
+  'player_game_stats',
+  'player_records',
 ];
 
 describe('migrateToLatest', () => {

@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SeasonTables, SeasonUserColumns } from './schema-season';
 import type { InboxTables, InboxUserColumns } from './schema-inbox';
+import type { RecordsTables, RecordsUserColumns } from './schema-records';
 
 export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
 export type Division = 'MIX' | 'MALE' | 'FEMALE';
@@ -36,7 +37,7 @@ export interface LifeCycleColumns {
 export type GameEventKind =
   'begin' | 'score' | 'delete_score' | 'save_name' | 'finish' | 'timeout' | 'confirm_duplicate';
 
-export interface UsersTable extends SeasonUserColumns, InboxUserColumns {
+export interface UsersTable extends SeasonUserColumns, InboxUserColumns, RecordsUserColumns {
   id: Generated<number>;
   phone: string;
   password_hash: string;
@@ -487,7 +488,7 @@ export interface StageConflictsTable {
   reason: string | null;
 }
 
-export interface Database extends SeasonTables, InboxTables {
+export interface Database extends SeasonTables, InboxTables, RecordsTables {
   users: UsersTable;
   tickets: TicketsTable;
   sms_codes: SmsCodesTable;

@@ -31,6 +31,7 @@ export const SCHEMA_MODULES = {
   'content-portal': () => import('../content-portal'),
   events: () => import('../events'),
   lov: () => import('../lov'),
+  'player-records': () => import('../player-records'),
   'schedule-grid': () => import('../schedule-grid'),
   scoring: () => import('../scoring'),
   'seeding-sources': () => import('../seeding-sources'),
