@@ -1002,8 +1002,14 @@ const adminEventsEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/** A player hides or shows their own record (server/routes/records/player-routes.ts). */
+const playerRecordEndpoints: ProtectedEndpoint[] = [
+  { route: 'POST /api/records/privacy', payload: { hidden: false }, allowed: ['player'] },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
+  ...playerRecordEndpoints,
   ...volunteerEndpoints,
   ...clubEndpoints,
   ...contentEndpoints,
@@ -1064,6 +1070,8 @@ export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/clubs/{id}',
   'GET /api/master/search',
   'GET /api/user/search',
+  'GET /api/records/players/{id}',
+  'GET /api/records/leaders',
 ]);
 
 let test: TestApp;

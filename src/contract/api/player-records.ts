@@ -26,7 +26,7 @@ export const playerRecordsApi = {
     },
   },
   privacy: {
-    method: 'PUT',
+    method: 'POST',
     path: '/api/records/privacy',
     summary: '隐藏或公开本人的战绩',
     tags,
