@@ -339,10 +339,11 @@ describe('player summaries against an independent count over the events', () => 
         }
         expect(await summaries(db)).toEqual(await countFromEvents(db));
       }),
-      { numRuns: 12 },
+      { numRuns: 10 },
     );
     // The runs recorded something to count: the property was not met by empty tables alone.
     const recorded = await test.db.selectFrom('player_records').select('goals').execute();
     expect(recorded.some((row) => row.goals > 0)).toBe(true);
-  });
+    // Ten random competitions through the real calls: about 16 s on PostgreSQL when idle.
+  }, 120_000);
 });
