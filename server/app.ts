@@ -46,6 +46,7 @@ import { downloadRoutes } from './routes/download/index';
 import { competitionRoutes } from './routes/competitions/index';
 import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
+import { playerRecordRoutes } from './routes/records/player-routes';
 import { uploadFileRoutes } from './routes/uploads/index';
 import { adminRoutes } from './routes/admin/index';
 import { membershipPaymentRoutes } from './routes/membership/payment-routes';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarFeedRoutes);
   await app.register(trainingRoutes);
   await app.register(queryRoutes);
+  await app.register(playerRecordRoutes);
   await app.register(uploadFileRoutes);
   await app.register(adminRoutes);
   await app.register(inboxRoutes);

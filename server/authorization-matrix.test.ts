@@ -1115,10 +1115,14 @@ const adminImportEndpoints: ProtectedEndpoint[] = [
     url: '/api/admin/competitions/999999/insurance',
     allowed: STAFF,
   },
+/** A player hides or shows their own record (server/routes/records/player-routes.ts). */
+const playerRecordEndpoints: ProtectedEndpoint[] = [
+  { route: 'POST /api/records/privacy', payload: { hidden: false }, allowed: ['player'] },
 ];
 
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
+  ...playerRecordEndpoints,
   ...volunteerEndpoints,
   ...clubEndpoints,
   ...contentEndpoints,
@@ -1188,6 +1192,8 @@ export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/clubs/{id}',
   'GET /api/master/search',
   'GET /api/user/search',
+  'GET /api/records/players/{id}',
+  'GET /api/records/leaders',
 ]);
 
 let test: TestApp;

@@ -91,6 +91,7 @@ async function pathValues(db: Db, route: string): Promise<Record<string, string[
   const name =
     table('/api/user/', 'users') ??
     table('/api/members/', 'users') ??
+    table('/api/records/players/', 'users') ??
     table('/api/admin/people/members/', 'memberships') ??
     table('/api/notices/', 'notices') ??
     table('/api/admin/notices/', 'notices') ??
@@ -125,6 +126,7 @@ const QUERIES: Record<string, string> = {
   '/api/admin/site/lovs': `?type=${EDITABLE_LOV_TYPES[0]}`,
   '/api/admin/schedule/competitions/{id}/grid/shift-preview':
     '?date=2030-05-10&from=09:00&to=12:00&minutes=30',
+  '/api/records/leaders': `?season=${new Date().getFullYear()}&division=MIX`,
 };
 
 function urlsOf(route: string, values: Record<string, string[]>): string[] {

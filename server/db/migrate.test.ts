@@ -55,6 +55,8 @@ const TABLES: (keyof Database)[] = [
   'calendar_feeds',
   'calendar_stamps',
   'receipt_counters',
+  'player_game_stats',
+  'player_records',
 ];
 
 describe('migrateToLatest', () => {

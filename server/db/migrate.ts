@@ -26,6 +26,7 @@ import { inboxMigration } from './migrations/0014-inbox';
 import { paymentsMigration } from './migrations/0016-payments';
 import { eligibilityTransfersMigration } from './migrations/0018-eligibility-transfers';
 import { inboxExtrasMigration } from './migrations/0019-inbox-extras';
+import { playerRecordsMigration } from './migrations/0021-player-records';
 import { calendarsMigration } from './migrations/0023-calendars';
 
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0016-payments': paymentsMigration,
   '0018-eligibility-transfers': eligibilityTransfersMigration,
   '0019-inbox-extras': inboxExtrasMigration,
+  '0021-player-records': playerRecordsMigration,
   '0023-calendars': calendarsMigration,
 };
 

@@ -7,6 +7,7 @@ import type { PaymentTables } from './schema-payments';
 import type { InboxTables, InboxUserColumns } from './schema-inbox';
 import type { CalendarTables } from './schema-calendars';
 import type { EligibilityCompetitionColumns } from './schema-eligibility';
+import type { RecordsTables, RecordsUserColumns } from './schema-records';
 
 export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
 export type Division = 'MIX' | 'MALE' | 'FEMALE';
@@ -39,7 +40,7 @@ export interface LifeCycleColumns {
 export type GameEventKind =
   'begin' | 'score' | 'delete_score' | 'save_name' | 'finish' | 'timeout' | 'confirm_duplicate';
 
-export interface UsersTable extends SeasonUserColumns, InboxUserColumns {
+export interface UsersTable extends SeasonUserColumns, InboxUserColumns, RecordsUserColumns {
   id: Generated<number>;
   phone: string;
   password_hash: string;
@@ -490,7 +491,8 @@ export interface StageConflictsTable {
   reason: string | null;
 }
 
-export interface Database extends SeasonTables, InboxTables, CalendarTables, PaymentTables {
+export interface Database
+  extends SeasonTables, InboxTables, CalendarTables, PaymentTables, RecordsTables {
   users: UsersTable;
   tickets: TicketsTable;
   sms_codes: SmsCodesTable;

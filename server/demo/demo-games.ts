@@ -1,6 +1,7 @@
 // Inserts one demo game with both rosters (copied from the clubs' registrations), its volunteer
 // assignment and, for live and finished games, the scoring log its scores come from.
 import { GAME_RULE_DEFAULTS } from '../../src/contract/game-rule-defaults';
+import { refreshPlayerGameById } from '../domain/records/players/refresh-player-game';
 import type { GameStatus, Team } from '../db/schema';
 import type { DemoContext } from './demo-context';
 import { msAt } from './demo-dates';
@@ -164,4 +165,6 @@ export async function playGame(
     })
     .where('id', '=', gameId)
     .execute();
+  // The log was written straight, not through the scoring calls: its players' summaries too.
+  await refreshPlayerGameById(trx, gameId);
 }

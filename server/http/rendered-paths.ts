@@ -23,6 +23,7 @@ const PORTAL_PAGES: readonly RegExp[] = [
   /^\/download\/(?:frisbee_rule|competition_file|edu_file)$/,
   /^\/(?:aboutUs|joinUs|contactUs)$/,
   /^\/search$/,
+  /^\/records\/leaders$/,
 ];
 
 /** Lists that once named their category in the query; the browser replaces such a link. */

@@ -142,6 +142,7 @@ const mainRoutes: RouteObject = {
     { path: 'search', element: <pages.Search />, handle: title('搜索结果') },
 
     { path: 'member/detail', element: <pages.MemberDetail />, handle: title('会员详情') },
+    { path: 'records/leaders', element: <pages.PlayerLeaders />, handle: title('赛季个人榜') },
     { path: 'register/club', element: <pages.RegisterClub />, handle: title('俱乐部注册') },
     { path: 'register/member', element: <pages.RegisterMember />, handle: title('会员注册') },
 

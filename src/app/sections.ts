@@ -14,6 +14,7 @@ const training = () => import('../features/training');
 const club = () => import('../features/club');
 const account = () => import('../features/account');
 const query = () => import('../features/query');
+const records = () => import('../features/records');
 const download = () => import('../features/download');
 const scoring = () => import('../features/scoring');
 // The volunteer's first screen is its own small chunk, apart from the game screens' sync engine.
@@ -54,6 +55,7 @@ export const pages = {
   Login: lazyPage(account, (m) => m.LoginPage),
   MemberDetail: lazyPage(account, (m) => m.MemberDetailPage),
   Query: lazyPage(query, (m) => m.QueryPage),
+  PlayerLeaders: lazyPage(records, (m) => m.PlayerLeadersPage),
   Download: lazyPage(download, (m) => m.DownloadPage),
   ScoringLogin: lazyPage(scoringLogin, (m) => m.ScoringLoginPage),
   ScoringMatchList: lazyPage(scoring, (m) => m.ScoringMatchListPage),

@@ -56,6 +56,7 @@ export const SITE_PATHS = [
   '/contactUs',
   '/search',
   '/member/detail',
+  '/records/leaders',
   '/register/club',
   '/register/member',
   '/scoring',

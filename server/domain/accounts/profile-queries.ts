@@ -140,21 +140,42 @@ export async function userCenterOf(
  * A player's or contact's public page. Staff and volunteer accounts are undefined like a missing
  * id, so the answer does not tell them.
  */
+/**
+ * A member as anyone may see them. One who hid their record (docs/records.md) shows the public
+ * only their name and certificates; `staff` sees everything.
+ */
 export async function publicMemberOf(
   db: Kysely<Database>,
   id: number,
+  staff = false,
 ): Promise<PublicMember | undefined> {
-  const user = await db
+  const found = await db
     .selectFrom('users')
-    .select(['id', 'name', 'type', 'gender', 'city', 'avatar', 'intro'])
+    .select(['id', 'name', 'type', 'gender', 'city', 'avatar', 'intro', 'records_hidden'])
     .where('id', '=', id)
     .where('type', 'in', PUBLIC_PERSON_TYPES)
     .executeTakeFirst();
-  if (!user) return undefined;
+  if (!found) return undefined;
+  const { records_hidden: hidden, ...user } = found;
+  const certificates = await certificatesOf(db, user.id);
+  if (hidden === 1 && !staff) {
+    const { id: userId, name, type } = user;
+    return {
+      id: userId,
+      name,
+      type,
+      gender: null,
+      city: null,
+      avatar: null,
+      intro: null,
+      club: null,
+      certificates,
+    };
+  }
   const membership = await currentMembershipOf(db, user.id);
   return {
     ...user,
     club: membership ? { ...membership.club, number: membership.number } : null,
-    certificates: await certificatesOf(db, user.id),
+    certificates,
   };
 }

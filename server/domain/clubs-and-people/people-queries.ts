@@ -47,6 +47,11 @@ export async function searchMasters(
   return { ...page, list: page.list.map((row) => ({ ...row, levelName: levelNameOf(row.level) })) };
 }
 
+/**
+ * Players by name, club, city and gender. One who hid their record (docs/records.md) is found by
+ * name alone and shown by name alone, so no filter tells the public their club, city or gender;
+ * `staff` sees everyone whole.
+ */
 export async function searchPlayers(
   db: Kysely<Database>,
   query: PageQuery & {
@@ -56,8 +61,11 @@ export async function searchPlayers(
     city?: string;
     gender?: Gender;
   },
+  staff = false,
 ): Promise<Page<PlayerSearchItem>> {
   const { name, club, clubId, city, gender } = query;
+  const filtersBeyondName =
+    given(club) || clubId !== undefined || given(city) || gender !== undefined;
   const base = db
     .selectFrom('users as u')
     .leftJoin('memberships as m', (join) =>
@@ -69,10 +77,11 @@ export async function searchPlayers(
     .$if(given(club), (qb) => qb.where(contains('c.name', club as string)))
     .$if(clubId !== undefined, (qb) => qb.where('c.id', '=', clubId as number))
     .$if(given(city), (qb) => qb.where(contains('u.city', city as string)))
-    .$if(gender !== undefined, (qb) => qb.where('u.gender', '=', gender as Gender));
+    .$if(gender !== undefined, (qb) => qb.where('u.gender', '=', gender as Gender))
+    .$if(filtersBeyondName && !staff, (qb) => qb.where('u.records_hidden', '=', 0));
   // The columns are named as the answer names them: the rows are the page's items.
-  return readPage(base, query, ({ limit, offset }) =>
-    base
+  return readPage(base, query, async ({ limit, offset }) => {
+    const rows = await base
       .select([
         'u.id',
         'u.name',
@@ -81,10 +90,24 @@ export async function searchPlayers(
         'c.id as clubId',
         'c.name as clubName',
         'm.number',
+        'u.records_hidden',
       ])
       .orderBy('u.id')
       .limit(limit)
       .offset(offset)
-      .execute(),
-  );
+      .execute();
+    return rows.map(({ records_hidden: hidden, ...row }) =>
+      hidden === 1 && !staff
+        ? {
+            id: row.id,
+            name: row.name,
+            gender: null,
+            city: null,
+            clubId: null,
+            clubName: null,
+            number: null,
+          }
+        : row,
+    );
+  });
 }

@@ -18,6 +18,7 @@ import { documentsOf } from './competition-documents';
 import { findCompetitionEvent } from './events/competition-event-query';
 import { publicChampionshipOf } from './stages/public-championship';
 import { rankingRulesText } from './stages/rank-table';
+import { withoutHiddenRecords } from '../records/players/hidden-records';
 
 type CompetitionRow = Selectable<CompetitionsTable>;
 
@@ -237,7 +238,9 @@ export async function findCompetitionDetail(
       findCompetitionEvent(db, id, now),
     ]);
   if (!row) return undefined;
-  const { events, players } = await rowsOf(versions);
+  const { events, players: everyone } = await rowsOf(versions);
+  // The leaders name players: one who hid their record is left off (docs/records.md).
+  const players = await withoutHiddenRecords(db, everyone);
   const approved = teams.filter((team) => team.status === 'approved');
   const rules = row.tie_break_rules;
   return {

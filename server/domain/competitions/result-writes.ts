@@ -15,6 +15,7 @@ import { findGameResult } from './results-queries';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import { progressAfterStaffWrite } from './stages/game-progress';
 import { tellGameCorrected } from '../inbox/game-news';
+import { refreshPlayerGame } from '../records/players/refresh-player-game';
 
 const gameName = (game: Pick<Game, 'home_name' | 'away_name'>) =>
   `${game.home_name} 对 ${game.away_name}`;
@@ -82,6 +83,7 @@ export function resultWrites(app: FastifyInstance) {
           .set({ forfeit_team: team })
           .where('id', '=', game.id)
           .execute();
+        await refreshPlayerGame(trx, { ...game, forfeit_team: team });
         const summary =
           team === null
             ? M.audit.unforfeit(gameName(game), reason)

@@ -15,6 +15,7 @@ import { auditedWrite, type ChangeDone } from '../../audit/audited-write';
 import type { Game } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { progressAfterStaffWrite } from '../competitions/stages/game-progress';
+import { refreshPlayerGameById } from '../records/players/refresh-player-game';
 import {
   assignVolunteers,
   checkVolunteers,
@@ -47,7 +48,9 @@ export function gameWrites(app: FastifyInstance) {
     const row = await findGameRow(trx, id);
     check(row);
     await trx.updateTable('games').set(columns).where('id', '=', id).execute();
-    // A cancelled game counts for nobody: the championship games waiting on it fill again.
+    // A cancelled game counts for nobody: the championship games waiting on it fill again, and
+    // its players' records lose it (or win it back on a restore).
+    await refreshPlayerGameById(trx, id);
     await progressAfterStaffWrite(trx, id, { id: user.id, now: app.now() });
     return { before, row };
   };

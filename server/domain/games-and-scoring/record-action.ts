@@ -40,6 +40,7 @@ import {
 } from './game-event-log';
 import { rulesOf } from './game-view';
 import { progressAfterEvent, refuseUnfilled } from '../../domain/competitions/stages/game-progress';
+import { refreshPlayerGame } from '../records/players/refresh-player-game';
 
 export interface DeviceStamp {
   deviceId: string | null;
@@ -239,6 +240,9 @@ const payloadOf = (event: ScoringEvent) => {
   return Object.keys(payload).length > 0 ? JSON.stringify(payload) : null;
 };
 
+/** The events that can change a player's figures: a point, its void, and the game's start. */
+const MOVES_RECORDS = new Set<string>(['score', 'delete_score', 'begin']);
+
 export async function storeEvent(
   trx: Trx,
   game: Game,
@@ -266,5 +270,6 @@ export async function storeEvent(
   if (Object.keys(update).length > 0) {
     await trx.updateTable('games').set(update).where('id', '=', game.id).execute();
   }
+  if (MOVES_RECORDS.has(event.kind)) await refreshPlayerGame(trx, { ...game, ...update });
   return resultOf(row);
 }

@@ -48,7 +48,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   await serve(app, accountApi.member, {
     handler: async (request) => {
-      const member = await publicMemberOf(app.db, request.params.id);
+      const staff = request.user?.type === 'staff';
+      const member = await publicMemberOf(app.db, request.params.id, staff);
       if (!member) throw notFound(MSG.userNotFound);
       return ok(member);
     },

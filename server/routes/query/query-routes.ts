@@ -23,6 +23,7 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => ok(await searchMasters(app.db, request.query)),
   });
   await serve(app, queryApi.players, {
-    handler: async (request) => ok(await searchPlayers(app.db, request.query)),
+    handler: async (request) =>
+      ok(await searchPlayers(app.db, request.query, request.user?.type === 'staff')),
   });
 }

@@ -25,6 +25,7 @@ import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
 import { eventsApi } from './events';
 import { matchApi } from './match';
+import { playerRecordsApi } from './player-records';
 import { portalApi } from './portal';
 import { queryApi } from './query';
 import { scoringApi } from './scoring';
@@ -60,6 +61,7 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   download: downloadApi,
   events: eventsApi,
   match: matchApi,
+  'player-records': playerRecordsApi,
   portal: portalApi,
   query: queryApi,
   scoring: scoringApi,

@@ -34,6 +34,7 @@ export const SCHEMA_MODULES = {
   inbox: () => import('../inbox'),
   lov: () => import('../lov'),
   'membership-eligibility': () => import('../membership-eligibility'),
+  'player-records': () => import('../player-records'),
   'schedule-grid': () => import('../schedule-grid'),
   scoring: () => import('../scoring'),
   'seeding-sources': () => import('../seeding-sources'),

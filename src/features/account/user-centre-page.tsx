@@ -15,6 +15,7 @@ import { ContactSection } from './centre/contact-section';
 import { InvitationsSection } from './centre/invitations-section';
 import { MembershipSection } from './centre/membership-section';
 import { ProfileSection } from './centre/profile-section';
+import { RecordPrivacySection } from './centre/record-privacy-section';
 import { TrainingsSection } from './centre/trainings-section';
 import { TEXT } from './messages';
 
@@ -46,6 +47,7 @@ function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => v
         {center.certificates.length > 0 && (
           <CertificatesSection certificates={center.certificates} />
         )}
+        {user.type === 'player' && <RecordPrivacySection userId={user.id} />}
         {(user.type === 'player' || user.type === 'contact') && <TrainingsSection />}
       </Stack>
       {(user.type === 'player' || user.type === 'contact') && (

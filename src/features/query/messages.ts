@@ -19,6 +19,7 @@ export const QUERY_MESSAGES = {
   noClub: '暂无俱乐部',
   certificateNo: '证书编号',
   issuedOn: '发证日期',
+  seasonLeaders: '赛季个人榜：得分、助攻、正负值',
 } as const;
 
 export const TAB_LABELS: readonly { label: string; to: string }[] = [

@@ -2,6 +2,7 @@
 // filters in the query string, results from the matching endpoint.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../theme/components/page-shell';
+import { StandaloneLink } from '../../theme/components/standalone-link';
 import { SubNav } from '../../theme/components/sub-nav';
 import { usePageMeta } from '../../theme/use-page-meta';
 import { QUERY_MESSAGES as M, TAB_LABELS } from './messages';
@@ -25,6 +26,9 @@ export function QueryPage() {
   return (
     <PageShell>
       <SubNav label={M.tabsLabel} items={tabs} />
+      {state.target === 'player' ? (
+        <StandaloneLink to="/records/leaders">{M.seasonLeaders}</StandaloneLink>
+      ) : null}
       <QueryFilterForm
         // A new location starts the fields again from the URL (back, forward, tab change).
         key={pathname + search}

@@ -14,6 +14,7 @@ import { RecordSummary } from '../../../theme/components/record-summary';
 import { StandaloneLink } from '../../../theme/components/standalone-link';
 import { TitledSection } from '../../../theme/components/titled-section';
 import { usePageMeta } from '../../../theme/use-page-meta';
+import { PlayerRecordSection } from './player-record-section';
 import {
   DIVISION_LABELS,
   GENDER_LABELS,
@@ -103,6 +104,7 @@ function MemberView({ member }: { member: PublicMember }) {
       <TitledSection gap="3" title={M.certificates}>
         <Certificates certificates={member.certificates} />
       </TitledSection>
+      {member.type === 'player' ? <PlayerRecordSection userId={member.id} /> : null}
     </Stack>
   );
 }

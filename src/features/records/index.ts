@@ -1,0 +1,2 @@
+// The /records section: the season leaders (docs/records.md).
+export { PlayerLeadersPage } from './player-leaders-page';
