@@ -51,6 +51,10 @@ const TABLES: (keyof Database)[] = [
   'inbox_messages',
   'inbox_preferences',
   'message_deliveries',
+  'club_records',
+  'club_record_marks',
+  'ranking_level_weights',
+  'ranking_rules',
 ];
 
 describe('migrateToLatest', () => {

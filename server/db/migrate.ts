@@ -23,6 +23,7 @@ import { scheduleGridMigration } from './migrations/0011-schedule-grid';
 import { eventsMigration } from './migrations/0012-events';
 import { membershipSeasonMigration } from './migrations/0013-membership-season';
 import { inboxMigration } from './migrations/0014-inbox';
+import { clubRecordsMigration } from './migrations/0022-club-records';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0012-events': eventsMigration,
   '0013-membership-season': membershipSeasonMigration,
   '0014-inbox': inboxMigration,
+  '0022-club-records': clubRecordsMigration,
 };
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

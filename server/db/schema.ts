@@ -3,6 +3,7 @@
 // integers, text, and times as ISO strings or epoch milliseconds (bigint-free numbers).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SeasonTables, SeasonUserColumns } from './schema-season';
+import type { ClubRecordTables } from './schema-club-records';
 import type { InboxTables, InboxUserColumns } from './schema-inbox';
 
 export type UserType = 'player' | 'contact' | 'volunteer' | 'staff';
@@ -487,7 +488,7 @@ export interface StageConflictsTable {
   reason: string | null;
 }
 
-export interface Database extends SeasonTables, InboxTables {
+export interface Database extends SeasonTables, InboxTables, ClubRecordTables {
   users: UsersTable;
   tickets: TicketsTable;
   sms_codes: SmsCodesTable;

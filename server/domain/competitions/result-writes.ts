@@ -14,6 +14,7 @@ import { recordCorrection, type CorrectionChange } from '../games-and-scoring/re
 import { findGameResult } from './results-queries';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import { progressAfterStaffWrite } from './stages/game-progress';
+import { markClubRecordsOfGame } from '../records/clubs/mark-club-records';
 
 const gameName = (game: Pick<Game, 'home_name' | 'away_name'>) =>
   `${game.home_name} 对 ${game.away_name}`;
@@ -34,6 +35,7 @@ export function resultWrites(app: FastifyInstance) {
     auditedWrite(app, user, target, async (trx) => {
       const done = await change(trx);
       await progressAfterStaffWrite(trx, done.id, { id: user.id, now: app.now() });
+      await markClubRecordsOfGame(trx, done.id);
       return done;
     });
 

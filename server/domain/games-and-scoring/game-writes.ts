@@ -15,6 +15,7 @@ import { auditedWrite, type ChangeDone } from '../../audit/audited-write';
 import type { Game } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { progressAfterStaffWrite } from '../competitions/stages/game-progress';
+import { markClubRecordsOfGame } from '../records/clubs/mark-club-records';
 import {
   assignVolunteers,
   checkVolunteers,
@@ -48,6 +49,7 @@ export function gameWrites(app: FastifyInstance) {
     await trx.updateTable('games').set(columns).where('id', '=', id).execute();
     // A cancelled game counts for nobody: the championship games waiting on it fill again.
     await progressAfterStaffWrite(trx, id, { id: user.id, now: app.now() });
+    await markClubRecordsOfGame(trx, id);
     return { before, row };
   };
 
