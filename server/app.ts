@@ -45,6 +45,7 @@ import { downloadRoutes } from './routes/download/index';
 import { competitionRoutes } from './routes/competitions/index';
 import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
+import { recordRoutes } from './routes/records/index';
 import { uploadFileRoutes } from './routes/uploads/index';
 import { adminRoutes } from './routes/admin/index';
 import { healthRoutes } from './routes/system/index';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(competitionRoutes);
   await app.register(trainingRoutes);
   await app.register(queryRoutes);
+  await app.register(recordRoutes);
   await app.register(uploadFileRoutes);
   await app.register(adminRoutes);
 

@@ -1002,6 +1002,17 @@ const adminEventsEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/** The season ranking's rules (server/routes/records/club-routes.ts): staff only. */
+const adminRankingEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/ranking-rules', allowed: STAFF },
+  {
+    // A level not in the list of values: refused after authorization, the rules stay.
+    route: 'POST /api/admin/ranking-rules',
+    payload: { bestOf: 3, weights: [{ level: '权限测试级别', maxPoints: 100 }] },
+    allowed: STAFF,
+  },
+];
+
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
   ...volunteerEndpoints,
@@ -1021,10 +1032,14 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminResultsEndpoints,
   ...adminStagesEndpoints,
   ...adminEventsEndpoints,
+  ...adminRankingEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */
 export const PUBLIC_ROUTES = new Set<string>([
+  'GET /api/records/clubs/{id}',
+  'GET /api/records/head-to-head',
+  'GET /api/records/ranking',
   'POST /api/user/pwLogin',
   'POST /api/user/ccLogin',
   'GET /api/user/sendCheckCode',

@@ -8,7 +8,8 @@
 //   competition with changed > counted, or with no mark at all, is rebuilt before it is read;
 // - ranking_level_weights: the most points a competition of each COMPETITION_LEVEL code gives
 //   (its winner's points), set by staff;
-// - ranking_rules: one row, how many of a club's best results count in a season.
+// - ranking_rules: one row, how many of a club's best results count in a season;
+// - two indexes of games by their clubs, for two clubs head to head.
 import type { Migration } from 'kysely';
 
 export const clubRecordsMigration: Migration = {
@@ -29,6 +30,17 @@ export const clubRecordsMigration: Migration = {
       .addPrimaryKeyConstraint('club_records_pk', ['competition_id', 'club_id'])
       .execute();
     await db.schema.createIndex('club_records_club').on('club_records').column('club_id').execute();
+    // Two clubs head to head, either side at home.
+    await db.schema
+      .createIndex('games_home_away_clubs')
+      .on('games')
+      .columns(['home_club_id', 'away_club_id'])
+      .execute();
+    await db.schema
+      .createIndex('games_away_home_clubs')
+      .on('games')
+      .columns(['away_club_id', 'home_club_id'])
+      .execute();
 
     await db.schema
       .createTable('club_record_marks')
@@ -62,5 +74,7 @@ export const clubRecordsMigration: Migration = {
     await db.schema.dropTable('ranking_level_weights').execute();
     await db.schema.dropTable('club_record_marks').execute();
     await db.schema.dropTable('club_records').execute();
+    await db.schema.dropIndex('games_away_home_clubs').execute();
+    await db.schema.dropIndex('games_home_away_clubs').execute();
   },
 };

@@ -18,6 +18,7 @@ import { adminEventsApi } from './admin-events';
 import { uploadsApi } from './admin-uploads';
 import { adminNewsApi, adminNoticesApi } from './admin-content';
 import { clubApi } from './club';
+import { adminRankingApi, clubRecordsApi } from './club-records';
 import { competitionStagesApi } from './competition-stages';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
@@ -48,6 +49,8 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-news': adminNewsApi,
   'admin-notices': adminNoticesApi,
   club: clubApi,
+  'club-records': clubRecordsApi,
+  'admin-ranking': adminRankingApi,
   'competition-stages': competitionStagesApi,
   download: downloadApi,
   events: eventsApi,

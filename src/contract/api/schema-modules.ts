@@ -22,6 +22,7 @@ export const SCHEMA_MODULES = {
   'admin-content': () => import('../admin-content'),
   championship: () => import('../championship'),
   club: () => import('../club'),
+  'club-records': () => import('../club-records'),
   common: () => import('../common'),
   'competition-answer': () => import('../competition-answer'),
   'competition-stages': () => import('../competition-stages'),
