@@ -38,7 +38,8 @@ export async function writeRankingRules(
   const seen = new Set<string>();
   for (const weight of body.weights) {
     if (!levels.has(weight.level)) throw new BusinessError(M.unknownLevel(weight.level));
-    if (seen.has(weight.level)) throw new BusinessError(M.levelTwice(levels.get(weight.level) ?? ''));
+    if (seen.has(weight.level))
+      throw new BusinessError(M.levelTwice(levels.get(weight.level) ?? ''));
     seen.add(weight.level);
   }
   await trx.deleteFrom('ranking_level_weights').execute();

@@ -36,20 +36,20 @@ export async function findSeasonRanking(
     seasonsOf(db, division, now),
     db
       .selectFrom('club_records as r')
-      .innerJoin('competitions as c', 'c.id', 'r.competition_id')
+      .innerJoin('competitions', 'competitions.id', 'r.competition_id')
       .innerJoin('clubs', 'clubs.id', 'r.club_id')
       .select([
         'r.competition_id',
         'r.club_id',
         'r.placement',
         'r.placed_teams',
-        'c.name',
-        'c.level',
+        'competitions.name',
+        'competitions.level',
         'clubs.name as club_name',
       ])
-      .where('c.division', '=', division)
-      .where('c.start_date', '>=', `${season}-01-01`)
-      .where('c.start_date', '<=', `${season}-12-31`)
+      .where('competitions.division', '=', division)
+      .where('competitions.start_date', '>=', `${season}-01-01`)
+      .where('competitions.start_date', '<=', `${season}-12-31`)
       .where('r.placement', 'is not', null)
       .where(visibleAt(now, 'competitions'))
       .execute(),
