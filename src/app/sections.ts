@@ -23,6 +23,7 @@ const scoringLogin = () => import('../features/scoring/login');
 const scoringLayout = () => import('./layouts/scoring-layout');
 const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
+const records = () => import('../features/records');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
@@ -57,4 +58,6 @@ export const pages = {
   ScoringMatchList: lazyPage(scoring, (m) => m.ScoringMatchListPage),
   ScoringMatchDetail: lazyPage(scoring, (m) => m.ScoringMatchDetailPage),
   Admin: lazyPage(admin, (m) => m.AdminApp),
+  ClubHeadToHead: lazyPage(records, (m) => m.ClubHeadToHeadPage),
+  Ranking: lazyPage(records, (m) => m.RankingPage),
 } satisfies Record<string, ComponentType>;
