@@ -1,7 +1,7 @@
 // /records/ranking?division=&season=: the season ranking of one division (docs/records.md, "The
 // season ranking"), with its rules and formula shown, and each club's row opening to its
 // results, placement points × weight, so anyone can check the sum by hand.
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { clubRecordsApi } from '../../contract/api/club-records';
 import type { SeasonRanking } from '../../contract/club-records';
@@ -109,7 +109,10 @@ export function RankingPage() {
   const result = useApi(clubRecordsApi.ranking, { query: { division, season } });
   usePageMeta(M.description(M.divisions[division], season));
   return (
-    <PageShell title={M.heading(M.divisions[division], season)}>
+    <PageShell>
+      <Heading as="h2" size="lg">
+        {M.heading(M.divisions[division], season)}
+      </Heading>
       <DataState result={result}>
         {(ranking) => (
           <Stack gap="6">
