@@ -47,6 +47,7 @@ import { competitionRoutes } from './routes/competitions/index';
 import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
 import { playerRecordRoutes } from './routes/records/player-routes';
+import { recordRoutes } from './routes/records/index';
 import { uploadFileRoutes } from './routes/uploads/index';
 import { adminRoutes } from './routes/admin/index';
 import { membershipPaymentRoutes } from './routes/membership/payment-routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trainingRoutes);
   await app.register(queryRoutes);
   await app.register(playerRecordRoutes);
+  await app.register(recordRoutes);
   await app.register(uploadFileRoutes);
   await app.register(adminRoutes);
   await app.register(inboxRoutes);

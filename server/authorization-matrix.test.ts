@@ -1118,6 +1118,15 @@ const adminImportEndpoints: ProtectedEndpoint[] = [
 /** A player hides or shows their own record (server/routes/records/player-routes.ts). */
 const playerRecordEndpoints: ProtectedEndpoint[] = [
   { route: 'POST /api/records/privacy', payload: { hidden: false }, allowed: ['player'] },
+/** The season ranking's rules (server/routes/records/club-routes.ts): staff only. */
+const adminRankingEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/admin/ranking-rules', allowed: STAFF },
+  {
+    // A level not in the list of values: refused after authorization, the rules stay.
+    route: 'POST /api/admin/ranking-rules',
+    payload: { bestOf: 3, weights: [{ level: '权限测试级别', maxPoints: 100 }] },
+    allowed: STAFF,
+  },
 ];
 
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
@@ -1144,11 +1153,15 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...membershipPaymentEndpoints,
   ...adminImportEndpoints,
   ...membershipEligibilityEndpoints,
+  ...adminRankingEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */
 export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/members/{id}/transfers',
+  'GET /api/records/clubs/{id}',
+  'GET /api/records/head-to-head',
+  'GET /api/records/ranking',
   'POST /api/user/pwLogin',
   'POST /api/user/ccLogin',
   'GET /api/user/sendCheckCode',

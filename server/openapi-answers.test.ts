@@ -114,7 +114,8 @@ async function pathValues(db: Db, route: string): Promise<Record<string, string[
     table('/api/admin/audit/', 'audit_log') ??
     table('/api/admin/downloads/', 'downloads') ??
     table('/api/events/', 'events') ??
-    table('/api/admin/events/', 'events');
+    table('/api/admin/events/', 'events') ??
+    table('/api/records/clubs/', 'clubs');
   if (name === null) throw new Error(`no demo rows named for ${route}`);
   return { id: await idsOf(db, name) };
 }
@@ -127,6 +128,8 @@ const QUERIES: Record<string, string> = {
   '/api/admin/schedule/competitions/{id}/grid/shift-preview':
     '?date=2030-05-10&from=09:00&to=12:00&minutes=30',
   '/api/records/leaders': `?season=${new Date().getFullYear()}&division=MIX`,
+  '/api/records/head-to-head': '?clubId=1&otherId=2',
+  '/api/records/ranking': '?division=MIX&season=2026',
 };
 
 function urlsOf(route: string, values: Record<string, string[]>): string[] {

@@ -57,6 +57,10 @@ const TABLES: (keyof Database)[] = [
   'receipt_counters',
   'player_game_stats',
   'player_records',
+  'club_records',
+  'club_record_marks',
+  'ranking_level_weights',
+  'ranking_rules',
 ];
 
 describe('migrateToLatest', () => {

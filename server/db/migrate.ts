@@ -27,6 +27,7 @@ import { paymentsMigration } from './migrations/0016-payments';
 import { eligibilityTransfersMigration } from './migrations/0018-eligibility-transfers';
 import { inboxExtrasMigration } from './migrations/0019-inbox-extras';
 import { playerRecordsMigration } from './migrations/0021-player-records';
+import { clubRecordsMigration } from './migrations/0022-club-records';
 import { calendarsMigration } from './migrations/0023-calendars';
 
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0018-eligibility-transfers': eligibilityTransfersMigration,
   '0019-inbox-extras': inboxExtrasMigration,
   '0021-player-records': playerRecordsMigration,
+  '0022-club-records': clubRecordsMigration,
   '0023-calendars': calendarsMigration,
 };
 

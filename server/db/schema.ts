@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SeasonTables, SeasonUserColumns } from './schema-season';
 import type { PaymentTables } from './schema-payments';
+import type { ClubRecordTables } from './schema-club-records';
 import type { InboxTables, InboxUserColumns } from './schema-inbox';
 import type { CalendarTables } from './schema-calendars';
 import type { EligibilityCompetitionColumns } from './schema-eligibility';
@@ -492,7 +493,12 @@ export interface StageConflictsTable {
 }
 
 export interface Database
-  extends SeasonTables, InboxTables, CalendarTables, PaymentTables, RecordsTables {
+  extends SeasonTables,
+    InboxTables,
+    CalendarTables,
+    PaymentTables,
+    RecordsTables,
+    ClubRecordTables {
   users: UsersTable;
   tickets: TicketsTable;
   sms_codes: SmsCodesTable;

@@ -19,6 +19,8 @@ const PORTAL_PAGES: readonly RegExp[] = [
   new RegExp(`^/training/detail/${ID}$`),
   new RegExp(`^/feipan(?:/type/${ID})?$`),
   /^\/(?:club|member)\/detail$/,
+  /^\/club\/head-to-head$/,
+  /^\/records\/ranking$/,
   /^\/query\/(?:club(?:\/(?:MIX|MALE|FEMALE))?|player|coach|judge)$/,
   /^\/download\/(?:frisbee_rule|competition_file|edu_file)$/,
   /^\/(?:aboutUs|joinUs|contactUs)$/,

@@ -38,6 +38,8 @@ const ROUTE_TITLES: [path: string, title: string][] = [
   ['/feipan', '飞盘运动'],
   ['/feipan/type/1', '飞盘项目'],
   ['/club/detail?id=1', '俱乐部详情'],
+  ['/club/head-to-head?clubId=1&otherId=2', '交锋记录'],
+  ['/records/ranking?division=MIX&season=2026', '赛季排名'],
   ['/user/club/info', '我的俱乐部'],
   ['/user/center', '个人中心'],
   ['/query/club', '查询中心'],

@@ -92,6 +92,8 @@ const mainRoutes: RouteObject = {
     { path: 'feipan/type/:id', element: <pages.FeipanType />, handle: title('飞盘项目') },
 
     { path: 'club/detail', element: <pages.ClubDetail />, handle: title('俱乐部详情') },
+    { path: 'club/head-to-head', element: <pages.ClubHeadToHead />, handle: title('交锋记录') },
+    { path: 'records/ranking', element: <pages.Ranking />, handle: title('赛季排名') },
     {
       path: 'user/club/:type',
       element: guarded(<pages.UserClub />),

@@ -26,6 +26,7 @@ const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
 const inbox = () => import('../features/inbox');
 const membershipPayments = () => import('../features/membership/payments');
+const records = () => import('../features/records');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
@@ -67,4 +68,6 @@ export const pages = {
   ScoringInboxSettings: lazyPage(inbox, (m) => m.ScoringInboxSettingsPage),
   Payments: lazyPage(membershipPayments, (m) => m.PaymentsPage),
   PaymentReceipt: lazyPage(membershipPayments, (m) => m.ReceiptPage),
+  ClubHeadToHead: lazyPage(records, (m) => m.ClubHeadToHeadPage),
+  Ranking: lazyPage(records, (m) => m.RankingPage),
 } satisfies Record<string, ComponentType>;

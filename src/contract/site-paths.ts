@@ -32,6 +32,8 @@ export const SITE_PATHS = [
   '/feipan',
   '/feipan/type/:id',
   '/club/detail',
+  '/club/head-to-head',
+  '/records/ranking',
   '/user/club/:type',
   '/user/center',
   '/user/messages',

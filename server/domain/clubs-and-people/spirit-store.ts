@@ -11,6 +11,7 @@ import { totalOf } from '../../../src/contract/rules/spirit-standings';
 import { gameSummaryFields } from '../games-and-scoring/game-summary-fields';
 import { givesIn, type SpiritGiver } from './spirit-access';
 import { SPIRIT_MSG } from './spirit-messages';
+import { markClubRecordsOfGame } from '../records/clubs/mark-club-records';
 
 type ScoreRow = Selectable<SpiritScoresTable> & { submitted_by: string };
 
@@ -213,6 +214,7 @@ export async function saveSpirit(
         .values({ ...values, game_id: body.gameId, club_id: giver.clubId })
         .execute();
     }
+    await markClubRecordsOfGame(trx, body.gameId);
     const saved = await scoresQuery(trx)
       .where('spirit_scores.id', '=', body.id)
       .executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ import { RESULTS_MESSAGES as M } from './results-messages';
 import { progressAfterStaffWrite } from './stages/game-progress';
 import { tellGameCorrected } from '../inbox/game-news';
 import { refreshPlayerGame } from '../records/players/refresh-player-game';
+import { markClubRecordsOfGame } from '../records/clubs/mark-club-records';
 
 const gameName = (game: Pick<Game, 'home_name' | 'away_name'>) =>
   `${game.home_name} 对 ${game.away_name}`;
@@ -37,6 +38,7 @@ export function resultWrites(app: FastifyInstance) {
       const done = await change(trx);
       await progressAfterStaffWrite(trx, done.id, { id: user.id, now: app.now() });
       await tellGameCorrected(trx, app, done.id);
+      await markClubRecordsOfGame(trx, done.id);
       return done;
     });
 

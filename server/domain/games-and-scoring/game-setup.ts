@@ -8,6 +8,7 @@ import type { Database, Division, Game } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { approvedEntries, findCompetition } from './schedule-queries';
 import { SCHEDULE_MESSAGES as M } from './schedule-messages';
+import { markClubRecords } from '../records/clubs/mark-club-records';
 
 export type Trx = Transaction<Database>;
 
@@ -88,6 +89,8 @@ export async function insertGame(trx: Trx, game: NewGame): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A game left to play withdraws a hand-scheduled competition's final places until it counts.
+  await markClubRecords(trx, game.competitionId);
   const players = await trx
     .selectFrom('registration_players as rp')
     .innerJoin('users', 'users.id', 'rp.user_id')

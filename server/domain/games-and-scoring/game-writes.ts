@@ -16,6 +16,7 @@ import type { Game } from '../../db/schema';
 import { BusinessError, ErrorCode } from '../../http/business-error';
 import { progressAfterStaffWrite } from '../competitions/stages/game-progress';
 import { refreshPlayerGameById } from '../records/players/refresh-player-game';
+import { markClubRecordsOfGame } from '../records/clubs/mark-club-records';
 import {
   assignVolunteers,
   checkVolunteers,
@@ -52,6 +53,7 @@ export function gameWrites(app: FastifyInstance) {
     // its players' records lose it (or win it back on a restore).
     await refreshPlayerGameById(trx, id);
     await progressAfterStaffWrite(trx, id, { id: user.id, now: app.now() });
+    await markClubRecordsOfGame(trx, id);
     return { before, row };
   };
 

@@ -41,6 +41,7 @@ import {
 import { rulesOf } from './game-view';
 import { progressAfterEvent, refuseUnfilled } from '../../domain/competitions/stages/game-progress';
 import { refreshPlayerGame } from '../records/players/refresh-player-game';
+import { markClubRecords } from '../records/clubs/mark-club-records';
 
 export interface DeviceStamp {
   deviceId: string | null;
@@ -148,6 +149,10 @@ export function applyVolunteerAction(
     const named = action.type === 'saveName' ? await saveName(trx, game, action, event) : event;
     const result = await storeEvent(trx, game, named, decision, stamp);
     const filled = await progressAfterEvent(trx, game, decision.status, { id: actor.id, now });
+    // Only a finished game counts in a club's record: a point of a game under way changes none.
+    if (decision.status === 'finished' || game.status === 'finished') {
+      await markClubRecords(trx, game.competition_id);
+    }
     return { result, game, filled };
   });
 }

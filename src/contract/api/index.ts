@@ -20,6 +20,7 @@ import { uploadsApi } from './admin-uploads';
 import { adminNewsApi, adminNoticesApi } from './admin-content';
 import { calendarsApi } from './calendars';
 import { clubApi } from './club';
+import { adminRankingApi, clubRecordsApi } from './club-records';
 import { competitionStagesApi } from './competition-stages';
 import type { ApiRoute } from './define-route';
 import { downloadApi } from './download';
@@ -57,6 +58,8 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-notices': adminNoticesApi,
   calendars: calendarsApi,
   club: clubApi,
+  'club-records': clubRecordsApi,
+  'admin-ranking': adminRankingApi,
   'competition-stages': competitionStagesApi,
   download: downloadApi,
   events: eventsApi,

@@ -23,6 +23,7 @@ export const SCHEMA_MODULES = {
   calendars: () => import('../calendars'),
   championship: () => import('../championship'),
   club: () => import('../club'),
+  'club-records': () => import('../club-records'),
   common: () => import('../common'),
   'competition-answer': () => import('../competition-answer'),
   'competition-stages': () => import('../competition-stages'),

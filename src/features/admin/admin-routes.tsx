@@ -10,6 +10,7 @@ import { resultsRoutes } from './results/routes';
 import { contentRoutes } from './content/routes';
 import { downloadsRoutes } from './downloads/routes';
 import { eventsRoutes } from './events/routes';
+import { rankingRoutes } from './ranking/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { shellRoutes } from './shell/routes';
 import { trainingsRoutes } from './trainings/routes';
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
   ...auditRoutes,
   ...competitionsRoutes,
   ...eventsRoutes,
+  ...rankingRoutes,
   ...contentRoutes,
   ...pagesRoutes,
   ...peopleRoutes,

@@ -5,6 +5,7 @@ import type { FilterName, QueryTarget } from './query-filters';
 export const QUERY_MESSAGES = {
   description: '查询中国飞盘协会注册俱乐部、球员，以及持证教练员和裁判员的公开信息。',
   tabsLabel: '查询类别',
+  ranking: '俱乐部赛季排名',
   filtersLabel: '查询条件',
   search: '查询',
   reset: '重置',

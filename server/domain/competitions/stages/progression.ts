@@ -20,6 +20,7 @@ import {
   type StoredFormat,
 } from './stored-format';
 import type { Trx } from './stage-trx';
+import { markClubRecords } from '../../records/clubs/mark-club-records';
 
 export interface ProgressBy {
   id: number;
@@ -119,6 +120,8 @@ export async function progressFormat(
   by: ProgressBy,
 ): Promise<number[]> {
   await lockCompetition(trx, competitionId);
+  // A new rule set, a tie decided or a conflict settled may move final places.
+  await markClubRecords(trx, competitionId);
   const stored = await readStoredFormat(trx, competitionId);
   if (!stored) return [];
   const resolved = resolveStored(stored);

@@ -41,6 +41,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { label: '赛事', to: '/admin/competitions' },
       { label: '多组别赛事', to: '/admin/events' },
+      { label: '赛季排名规则', to: '/admin/ranking' },
     ],
   },
   { label: '站点设置', items: [{ label: '站点设置', to: '/admin/site' }] },

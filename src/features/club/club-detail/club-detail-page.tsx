@@ -1,5 +1,5 @@
-// /club/detail?id=: a club's public profile and its active roster (number, name, gender — never a
-// phone number).
+// /club/detail?id=: a club's public profile, its active roster (number, name, gender — never a
+// phone number) and its history (club-history-section.tsx).
 import { Stack, Text } from '@chakra-ui/react';
 import { queryApi } from '../../../contract/api/query';
 import type { ClubDetail } from '../../../contract/content-people';
@@ -13,6 +13,7 @@ import { RosterGrid } from '../../../theme/components/roster-grid';
 import { StandaloneLink } from '../../../theme/components/standalone-link';
 import { TitledSection } from '../../../theme/components/titled-section';
 import { usePageMeta } from '../../../theme/use-page-meta';
+import { ClubHistorySection } from './club-history-section';
 import { CLUB_DETAIL_MESSAGES as M, DIVISION_LABELS } from './messages';
 
 function ClubView({ club }: { club: ClubDetail }) {
@@ -47,6 +48,7 @@ function ClubView({ club }: { club: ClubDetail }) {
           <RosterGrid players={club.members} />
         )}
       </TitledSection>
+      <ClubHistorySection clubId={club.id} />
     </Stack>
   );
 }
