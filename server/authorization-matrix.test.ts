@@ -1045,6 +1045,33 @@ const membershipPaymentEndpoints: ProtectedEndpoint[] = [
   {
     route: 'POST /api/admin/membership/payments/{id}/refuse',
     url: '/api/admin/membership/payments/999999/refuse',
+    payload: { reason: '权限测试' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/membership/payments/in-person',
+    payload: { registrationIds: [999999], amountFen: 100, paidOn: '2027-03-01' },
+    allowed: STAFF,
+  },
+  { route: 'GET /api/admin/membership/bank-account', allowed: STAFF },
+  {
+    // An account number with letters: refused after authorization, the setting unchanged.
+    route: 'POST /api/admin/membership/bank-account',
+    payload: { accountName: '权限测试', bankName: '权限测试', accountNumber: 'abc' },
+    allowed: STAFF,
+  },
+];
+
+/**
+ * Importing the association's lists (server/routes/admin/membership/import-routes.ts): staff only.
+ * The matrix sends JSON, so the call gets past authorization and is refused for its missing list
+ * and bytes; nothing is stored.
+ */
+const adminImportEndpoints: ProtectedEndpoint[] = [
+  { route: 'POST /api/admin/membership/imports/preview', allowed: ['staff'] },
+  { route: 'POST /api/admin/membership/imports/commit', allowed: ['staff'] },
+];
+
 /** ID numbers, eligibility and transfers (#37): every write refused after authorization (no
  * season is open on the demo data, the ids do not exist, the ID number fails its checksum). */
 const membershipEligibilityEndpoints: ProtectedEndpoint[] = [
@@ -1075,25 +1102,6 @@ const membershipEligibilityEndpoints: ProtectedEndpoint[] = [
     allowed: STAFF,
   },
   {
-    route: 'POST /api/admin/membership/payments/in-person',
-    payload: { registrationIds: [999999], amountFen: 100, paidOn: '2027-03-01' },
-    allowed: STAFF,
-  },
-  { route: 'GET /api/admin/membership/bank-account', allowed: STAFF },
-  {
-    // An account number with letters: refused after authorization, the setting unchanged.
-    route: 'POST /api/admin/membership/bank-account',
-    payload: { accountName: '权限测试', bankName: '权限测试', accountNumber: 'abc' },
-    allowed: STAFF,
-  },
-/**
- * Importing the association's lists (server/routes/admin/membership/import-routes.ts): staff only.
- * The matrix sends JSON, so the call gets past authorization and is refused for its missing list
- * and bytes; nothing is stored.
- */
-const adminImportEndpoints: ProtectedEndpoint[] = [
-  { route: 'POST /api/admin/membership/imports/preview', allowed: ['staff'] },
-  { route: 'POST /api/admin/membership/imports/commit', allowed: ['staff'] },
     route: 'GET /api/admin/competitions/{id}/eligibility',
     url: '/api/admin/competitions/999999/eligibility',
     allowed: STAFF,
@@ -1115,9 +1123,13 @@ const adminImportEndpoints: ProtectedEndpoint[] = [
     url: '/api/admin/competitions/999999/insurance',
     allowed: STAFF,
   },
+];
+
 /** A player hides or shows their own record (server/routes/records/player-routes.ts). */
 const playerRecordEndpoints: ProtectedEndpoint[] = [
   { route: 'POST /api/records/privacy', payload: { hidden: false }, allowed: ['player'] },
+];
+
 /** The season ranking's rules (server/routes/records/club-routes.ts): staff only. */
 const adminRankingEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/admin/ranking-rules', allowed: STAFF },
@@ -1131,7 +1143,6 @@ const adminRankingEndpoints: ProtectedEndpoint[] = [
 
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...accountEndpoints,
-  ...playerRecordEndpoints,
   ...volunteerEndpoints,
   ...clubEndpoints,
   ...contentEndpoints,
@@ -1153,15 +1164,12 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...membershipPaymentEndpoints,
   ...adminImportEndpoints,
   ...membershipEligibilityEndpoints,
+  ...playerRecordEndpoints,
   ...adminRankingEndpoints,
 ];
 
 /** Routes anyone may call without a ticket. */
 export const PUBLIC_ROUTES = new Set<string>([
-  'GET /api/members/{id}/transfers',
-  'GET /api/records/clubs/{id}',
-  'GET /api/records/head-to-head',
-  'GET /api/records/ranking',
   'POST /api/user/pwLogin',
   'POST /api/user/ccLogin',
   'GET /api/user/sendCheckCode',
@@ -1205,8 +1213,12 @@ export const PUBLIC_ROUTES = new Set<string>([
   'GET /api/clubs/{id}',
   'GET /api/master/search',
   'GET /api/user/search',
+  'GET /api/members/{id}/transfers',
   'GET /api/records/players/{id}',
   'GET /api/records/leaders',
+  'GET /api/records/clubs/{id}',
+  'GET /api/records/head-to-head',
+  'GET /api/records/ranking',
 ]);
 
 let test: TestApp;

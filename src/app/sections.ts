@@ -26,7 +26,6 @@ const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
 const inbox = () => import('../features/inbox');
 const membershipPayments = () => import('../features/membership/payments');
-const records = () => import('../features/records');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
