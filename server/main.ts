@@ -67,6 +67,7 @@ async function start(env: Env): Promise<void> {
     serveClient: true,
     trustProxy: env.trustProxy,
     smsProvider: env.smsProvider,
+    aliyunSms: env.aliyunSms,
     metricsToken: env.metricsToken,
   });
   await app.listen({ host: env.host, port: env.port });
