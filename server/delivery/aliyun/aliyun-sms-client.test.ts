@@ -34,7 +34,7 @@ beforeAll(async () => {
     accessKeySecret: SECRET,
     signName: '飞盘协会',
     endpoint: gateway.endpoint,
-    timeoutMs: 300,
+    timeoutMs: 5_000,
   };
 });
 afterAll(() => gateway.close());
@@ -121,7 +121,10 @@ describe('the Alibaba Cloud SMS client', () => {
       message: '短信服务商暂时无法发送（isp.SYSTEM_ERROR）',
     });
     const timeout = await refusal(
-      sendAliyunSms(config, { phone: '13800000005', templateCode: 'SMS_X', params: {} }),
+      sendAliyunSms(
+        { ...config, timeoutMs: 300 },
+        { phone: '13800000005', templateCode: 'SMS_X', params: {} },
+      ),
     );
     expect(timeout).toMatchObject({ permanent: false, message: '短信服务商响应超时' });
     const unreachable = await refusal(
