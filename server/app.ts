@@ -16,6 +16,7 @@ import type { Database } from './db/schema';
 import type { SmsProvider } from './auth/sms/sms-provider';
 import { createSmsProvider } from './auth/sms/create-sms-provider';
 import { DEFAULT_BACKUP_KEEP, type SmsProviderName } from './env';
+import type { AliyunSmsSettings } from './delivery/delivery-env';
 import { registerTicketHook } from './auth/ticket-hook';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerErrorHandler, sendApiNotFound } from './http/error-handler';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   /** A provider object (tests pass a fake), or else the one SMS_PROVIDER names (default log). */
   sms?: SmsProvider;
   smsProvider?: SmsProviderName;
+  /** SMS_PROVIDER=aliyun's settings (env.ts reads them). */
+  aliyunSms?: AliyunSmsSettings | null;
   /** Epoch-ms clock; tests pass their own. */
   now?: () => number;
   /** Where the built client lives; defaults to the repository's dist/. */
@@ -123,7 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envelopeSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }),
   );
   app.decorate('db', options.db);
-  app.decorate('sms', options.sms ?? createSmsProvider(options.smsProvider ?? 'log', app.log));
+  app.decorate(
+    'sms',
+    options.sms ??
+      createSmsProvider(options.smsProvider ?? 'log', app.log, options.aliyunSms ?? null),
+  );
   app.decorate('now', options.now ?? Date.now);
   app.decorate('deliveryChannels', options.deliveryChannels ?? { email: false, sms: false });
   app.decorate('idNumbers', options.idNumberKey ? createIdNumberCipher(options.idNumberKey) : null);

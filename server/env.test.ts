@@ -8,6 +8,8 @@ describe('readEnv', () => {
       host: '0.0.0.0',
       databaseUrl: 'sqlite:data/feipan.db',
       smsProvider: 'log',
+      aliyunSms: null,
+      smtp: null,
       logLevel: 'info',
       trustProxy: false,
       demoData: true,
@@ -69,6 +71,51 @@ describe('readEnv', () => {
     expect(() => readEnv({ BACKUP_EVERY: '6h' })).toThrow(/还需要设置 BACKUP_DIR/);
     expect(() => readEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP.*1 到 1000/);
     expect(() => readEnv({ BACKUP_KEEP: 'all' })).toThrow(EnvError);
+  });
+
+  it('reads the Alibaba Cloud SMS settings, and refuses SMS_PROVIDER=aliyun without them', () => {
+    const aliyun = {
+      SMS_PROVIDER: 'aliyun',
+      SMS_ACCESS_KEY_ID: 'LTAI5t-id',
+      SMS_ACCESS_KEY_SECRET: 'a-secret',
+      SMS_SIGN_NAME: '飞盘协会',
+      SMS_TEMPLATE_LOGIN: 'SMS_154950909',
+      SMS_TEMPLATE_URGENT: 'SMS_154950910',
+    };
+    expect(readEnv(aliyun).aliyunSms).toEqual({
+      accessKeyId: 'LTAI5t-id',
+      accessKeySecret: 'a-secret',
+      signName: '飞盘协会',
+      loginTemplate: 'SMS_154950909',
+      urgentTemplate: 'SMS_154950910',
+      endpoint: 'https://dysmsapi.aliyuncs.com/',
+    });
+    expect(readEnv({ ...aliyun, SMS_ENDPOINT: 'http://127.0.0.1:9000/' }).aliyunSms?.endpoint).toBe(
+      'http://127.0.0.1:9000/',
+    );
+    expect(readEnv({ SMS_ACCESS_KEY_ID: 'ignored' }).aliyunSms).toBeNull();
+    expect(() => readEnv({ ...aliyun, SMS_SIGN_NAME: '' })).toThrow(
+      /SMS_SIGN_NAME.*SMS_PROVIDER=aliyun 时必须设置/,
+    );
+    expect(() => readEnv({ ...aliyun, SMS_TEMPLATE_URGENT: '154950910' })).toThrow(
+      /SMS_TEMPLATE_URGENT.*模板代码/,
+    );
+    expect(() => readEnv({ ...aliyun, SMS_ENDPOINT: 'ftp://x' })).toThrow(/SMS_ENDPOINT/);
+  });
+
+  it('reads SMTP_URL with its sender, never repeating the URL (it may hold a password)', () => {
+    expect(
+      readEnv({ SMTP_URL: 'smtps://mail:pw@smtp.example.org:465', SMTP_FROM: '飞盘协会 <a@b.org>' })
+        .smtp,
+    ).toEqual({ url: 'smtps://mail:pw@smtp.example.org:465', from: '飞盘协会 <a@b.org>' });
+    expect(() => readEnv({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/SMTP_FROM.*必须设置发件人/);
+    expect(() => readEnv({ SMTP_URL: 'http://pw-123@x', SMTP_FROM: 'a@b.org' })).toThrow(
+      /SMTP_URL.*smtp:\/\//,
+    );
+    expect(() => readEnv({ SMTP_URL: 'http://pw-123@x', SMTP_FROM: 'a@b.org' })).not.toThrow(
+      /pw-123/,
+    );
+    expect(() => readEnv({ SMTP_URL: 'smtp://x:25', SMTP_FROM: 'nobody' })).toThrow(/SMTP_FROM/);
   });
 
   it('turns the demo data off with DEMO_DATA=false', () => {

@@ -2,18 +2,31 @@
 // (docs/architecture.md, "Configuration"). Nothing else in the server reads process.env.
 import { parseDatabaseUrl, DEFAULT_DATABASE_URL } from './db/database-url';
 import { MAX_STREAMS } from './live/live-streams';
+import { EnvError } from './env-error';
+import {
+  SMS_PROVIDERS,
+  readAliyunSms,
+  readSmtp,
+  type AliyunSmsSettings,
+  type SmsProviderName,
+  type SmtpSettings,
+} from './delivery/delivery-env';
+
+export { EnvError } from './env-error';
+export { SMS_PROVIDERS, type SmsProviderName } from './delivery/delivery-env';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export const SMS_PROVIDERS = ['log'] as const;
-export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 export interface Env {
   port: number;
   host: string;
   databaseUrl: string;
   smsProvider: SmsProviderName;
+  /** SMS_PROVIDER=aliyun's account, sign name and templates (SMS_*); null for log. */
+  aliyunSms: AliyunSmsSettings | null;
+  /** SMTP_URL and SMTP_FROM: email for people with an address; null: no email. */
+  smtp: SmtpSettings | null;
   logLevel: LogLevel;
   /** Trust X-Forwarded-For from a load balancer, so rate limits see the client's address. */
   trustProxy: boolean;
@@ -31,13 +44,6 @@ export interface Env {
   liveMaxStreams: number;
   /** AES-256 key for the ID numbers at rest (ID_NUMBER_KEY, 32 bytes as hex or base64); null: none. */
   idNumberKey: Buffer | null;
-}
-
-export class EnvError extends Error {
-  constructor(variable: string, value: string, expected: string) {
-    super(`环境变量 ${variable} 的值 "${value}" 无效：${expected}`);
-    this.name = 'EnvError';
-  }
 }
 
 type Source = Record<string, string | undefined>;
@@ -176,11 +182,14 @@ function readIdNumberKey(source: Source): Buffer | null {
 }
 
 export function readEnv(source: Source = process.env): Env {
+  const smsProvider = readChoice(source, 'SMS_PROVIDER', SMS_PROVIDERS, 'log');
   return {
     port: readPort(source),
     host: readHost(source),
     databaseUrl: readDatabaseUrl(source),
-    smsProvider: readChoice(source, 'SMS_PROVIDER', SMS_PROVIDERS, 'log'),
+    smsProvider,
+    aliyunSms: readAliyunSms(source, smsProvider),
+    smtp: readSmtp(source),
     logLevel: readChoice(source, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: readBoolean(source, 'TRUST_PROXY'),
     demoData: readBoolean(source, 'DEMO_DATA', true),

@@ -1,10 +1,11 @@
 // Production entry: check the environment, open and migrate the database, load the demo data into
 // an empty one (unless DEMO_DATA=false: a real deployment makes its first staff account with
 // `npm run create-staff`), then serve the API and the built client on one port, taking backups
-// when BACKUP_EVERY asks for them. On SIGTERM or SIGINT it drains (docs/architecture.md,
-// "Operations"): /api/ready answers 503, the live streams end (their pages reconnect, to another
-// instance behind a load balancer), the port closes, the requests in flight finish within
-// FORCE_CLOSE_MS, and the process exits 0.
+// when BACKUP_EVERY asks for them and sending the queued SMS and emails (server/delivery). On
+// SIGTERM or SIGINT it drains (docs/architecture.md, "Operations"): /api/ready answers 503, the
+// live streams end (their pages reconnect, to another instance behind a load balancer), the port
+// closes, the requests in flight and a delivery tick finish within FORCE_CLOSE_MS, and the process
+// exits 0.
 import { readEnv, type Env } from './env';
 import { buildApp } from './app';
 import { createDb } from './db/connect';
@@ -20,6 +21,8 @@ import { logOptions } from './http/log-options';
 import { INBOX_DAILY_EVERY_MS, runInboxDaily } from './domain/inbox/inbox-daily';
 import { createIdNumberCipher } from './domain/membership/identity/id-number-cipher';
 import { assertIdNumberKey } from './domain/membership/identity/id-number-key-check';
+import { createDeliveryWorker } from './delivery/delivery-worker';
+import { createSmtpMailer } from './delivery/email/smtp-mailer';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a stopping instance lets its requests in flight finish before it cuts them off. */
@@ -71,8 +74,8 @@ async function start(env: Env): Promise<void> {
     serveClient: true,
     trustProxy: env.trustProxy,
     smsProvider: env.smsProvider,
-    // Email stays off until SMTP_URL is read (docs/messages.md, "Deliveries").
-    deliveryChannels: { email: false, sms: env.smsProvider !== 'log' },
+    deliveryChannels: { email: env.smtp !== null, sms: env.smsProvider !== 'log' },
+    aliyunSms: env.aliyunSms,
     metricsToken: env.metricsToken,
     idNumberKey: env.idNumberKey,
   });
@@ -93,6 +96,11 @@ async function start(env: Env): Promise<void> {
   }, INBOX_DAILY_EVERY_MS);
   inboxDaily.unref();
 
+  // The queue of SMS and emails for messages (docs/messages.md, "Deliveries").
+  const mailer = env.smtp ? createSmtpMailer(env.smtp) : null;
+  const deliveries = createDeliveryWorker({ db, sms: app.sms, mailer, log: app.log });
+  deliveries.start();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -101,6 +109,8 @@ async function start(env: Env): Promise<void> {
     app.readiness.draining = true;
     clearInterval(pruner);
     clearInterval(inboxDaily);
+    // A delivery tick in flight finishes (each send times out within 10 s) while the app drains.
+    const deliveriesStopped = deliveries.stop();
     const cutOff = setTimeout(() => {
       app.log.warn(
         { afterMs: FORCE_CLOSE_MS },
@@ -112,6 +122,8 @@ async function start(env: Env): Promise<void> {
     await app.close();
     clearTimeout(cutOff);
     await liveBus?.close();
+    await deliveriesStopped;
+    mailer?.close();
     await db.destroy();
     unmark();
     process.exit(0);

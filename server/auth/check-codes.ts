@@ -1,6 +1,6 @@
 // SMS check codes (docs/api-conventions.md, "Rate limits and SMS codes"): six digits, at most one
-// per phone per 60 s, alive 5 minutes, dead after one use or 5 wrong tries. Only a hash is stored;
-// the code itself goes to the provider.
+// per phone per 60 s and CODES_PER_PHONE_PER_DAY per 24 h, alive 5 minutes, dead after one use or
+// 5 wrong tries. Only a hash is stored; the code itself goes to the provider.
 import { createHash, randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -9,20 +9,24 @@ import { hitRateLimit } from './rate-limit';
 import type { SmsProvider, SmsScene } from './sms/sms-provider';
 
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
+/** The provider's own default per number is 10 a day: beyond it every send is refused anyway. */
+export const CODES_PER_PHONE_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const CODE_LIFETIME_MS = 5 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 export const CODE_INVALID = '验证码错误';
 export const CODE_EXPIRED = '验证码已失效，请重新获取';
 export const CODE_TOO_MANY_TRIES = '验证码错误次数过多，请重新获取';
+export const CODES_TODAY_USED_UP = '该手机号今天获取验证码的次数已用完，请明天再试';
 
 function hashCode(phone: string, scene: SmsScene, code: string): string {
   return createHash('sha256').update(`${phone}:${scene}:${code}`).digest('hex');
 }
 
 /**
- * Counts a code request against the phone's 60 s window. Called for every request, sent or not,
- * so the answer never tells whether a phone is registered.
+ * Counts a code request against the phone's 60 s window and its day. Called for every request,
+ * sent or not, so the answer never tells whether a phone is registered.
  */
 export async function claimCodeSlot(
   db: Kysely<Database>,
@@ -32,6 +36,10 @@ export async function claimCodeSlot(
   await hitRateLimit(db, `sms-phone:${phone}`, 1, CODE_RESEND_INTERVAL_MS, {
     now,
     message: (seconds) => `请 ${seconds} 秒后再试`,
+  });
+  await hitRateLimit(db, `sms-day:${phone}`, CODES_PER_PHONE_PER_DAY, DAY_MS, {
+    now,
+    message: () => CODES_TODAY_USED_UP,
   });
 }
 

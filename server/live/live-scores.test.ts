@@ -261,7 +261,7 @@ describe('the server’s own time limits', () => {
     await loadDemoData(fresh.db, localDateString());
     const app = await buildApp({
       db: fresh.db,
-      sms: { send: async () => {} },
+      sms: { send: async () => {}, sendNotice: async () => {} },
       timeouts: { requestMs: 300, headersMs: 200, connectionMs: 600, checkIntervalMs: 50 },
     });
     try {

@@ -25,7 +25,11 @@ beforeAll(async () => {
   drop = fresh.drop;
   await migrateToLatest(fresh.db);
   fixture = await seedScoringFixture(fresh.db);
-  app = await buildApp({ db: fresh.db, metricsToken: TOKEN, sms: { send: async () => {} } });
+  app = await buildApp({
+    db: fresh.db,
+    metricsToken: TOKEN,
+    sms: { send: async () => {}, sendNotice: async () => {} },
+  });
   await app.ready();
 });
 

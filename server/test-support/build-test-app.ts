@@ -124,7 +124,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (options.demo) await loadDemoData(db, localDateString());
     const app = await buildApp({
       db,
-      sms: options.sms ?? { send: async () => {} },
+      sms: options.sms ?? { send: async () => {}, sendNotice: async () => {} },
       now: options.now,
       serveClient: options.distDir !== undefined,
       distDir: options.distDir,

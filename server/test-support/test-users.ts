@@ -59,13 +59,19 @@ export interface SentCode {
 /** An SmsProvider that keeps what it "sent", so tests can read the code. */
 export function createCapturingSms(): SmsProvider & {
   sent: SentCode[];
+  notices: { phone: string; text: string }[];
   lastCode(phone: string): string;
 } {
   const sent: SentCode[] = [];
+  const notices: { phone: string; text: string }[] = [];
   return {
     sent,
+    notices,
     async send(phone, code, scene) {
       sent.push({ phone, code, scene });
+    },
+    async sendNotice(phone, text) {
+      notices.push({ phone, text });
     },
     lastCode(phone) {
       const found = sent.findLast((item) => item.phone === phone);

@@ -34,7 +34,7 @@ export async function buildTwoInstances(
     buses.push(liveBus);
     const app = await buildApp({
       db,
-      sms: { send: async () => {} },
+      sms: { send: async () => {}, sendNotice: async () => {} },
       checkAnswers: true,
       liveBus,
       ...options,

@@ -134,6 +134,16 @@ export const updateProfileBody = z
       .max(500, '头像地址过长')
       .refine((url) => url === '' || /^(https?:\/\/|\/)\S*$/.test(url), '头像地址格式不正确')
       .optional(),
+    /** Where the messages go by email once the server sends email (SMTP_URL); '' removes it. */
+    email: z
+      .string({ error: '邮箱必须是文字' })
+      .trim()
+      .max(254, '邮箱地址过长')
+      .refine(
+        (email) => email === '' || /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/.test(email),
+        '邮箱地址格式不正确，例如 name@example.org',
+      )
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: '请至少修改一项资料',
@@ -199,6 +209,8 @@ export const userCenterSchema = z.object({
   user: currentUserSchema.extend({
     avatar: z.string().nullable(),
     intro: z.string().nullable(),
+    /** Shown to the person only: messages reach it by email when the server sends email. */
+    email: z.string().nullable(),
     createdAt: z.string(),
   }),
   /** The club the user plays for now (active or leave requested), if any. */

@@ -1,5 +1,5 @@
 // The operations' calls (docs/architecture.md, "Operations"): the load balancer's health and
-// readiness checks, and the console's 系统 page (the backups).
+// readiness checks, and the console's 系统 page (the backups, the deliveries that did not go out).
 import { z } from 'zod';
 
 /** GET /api/health: the process answers. */
@@ -30,6 +30,26 @@ export const backupAttemptSchema = z.object({
 });
 export type BackupAttempt = z.infer<typeof backupAttemptSchema>;
 
+/** An SMS or email of a message that failed (given up) or waits to be tried again. */
+export const deliveryProblemSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'email']),
+  state: z.enum(['failed', 'retrying']),
+  attempts: z.number().int(),
+  /** The message's title. */
+  title: z.string(),
+  /** The recipient's name and masked address (138****0001, w***@example.org). */
+  toName: z.string(),
+  toAddress: z.string(),
+  /** The last try's reason, in Chinese. */
+  reason: z.string().nullable(),
+  /** ISO time of the next try; null once failed. */
+  nextAttemptAt: z.string().nullable(),
+  /** ISO time the message was made. */
+  createdAt: z.string(),
+});
+export type DeliveryProblem = z.infer<typeof deliveryProblemSchema>;
+
 export const systemStatusSchema = z.object({
   backups: z.object({
     /** BACKUP_DIR; null when not set (then nothing is listed). */
@@ -44,5 +64,12 @@ export const systemStatusSchema = z.object({
     /** Why the directory could not be listed, in Chinese. */
     listError: z.string().nullable(),
   }),
+  deliveries: z.object({
+    failed: z.number().int(),
+    retrying: z.number().int(),
+    /** The newest of them, at most DELIVERY_PROBLEMS_SHOWN. */
+    shown: z.array(deliveryProblemSchema),
+  }),
 });
+export const DELIVERY_PROBLEMS_SHOWN = 50;
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

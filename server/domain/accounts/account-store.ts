@@ -107,12 +107,13 @@ export async function saveProfile(
   body: UpdateProfileBody,
   at: string,
 ): Promise<void> {
-  const { name, gender, city, intro, avatar } = body;
+  const { name, gender, city, intro, avatar, email } = body;
   const changes: UserUpdate = { updated_at: at };
   if (name !== undefined) changes.name = name;
   if (gender !== undefined) changes.gender = gender;
   if (city !== undefined) changes.city = city;
   if (intro !== undefined) changes.intro = intro || null;
   if (avatar !== undefined) changes.avatar = avatar || null;
+  if (email !== undefined) changes.email = email || null;
   await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }

@@ -117,7 +117,7 @@ export async function userCenterOf(
   const current = await loadCurrentUser(db, userId);
   const own = await db
     .selectFrom('users')
-    .select(['avatar', 'intro', 'created_at'])
+    .select(['avatar', 'intro', 'email', 'created_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!current || !own) return undefined;
@@ -128,7 +128,13 @@ export async function userCenterOf(
     .orderBy('id')
     .executeTakeFirst();
   return {
-    user: { ...current, avatar: own.avatar, intro: own.intro, createdAt: own.created_at },
+    user: {
+      ...current,
+      avatar: own.avatar,
+      intro: own.intro,
+      email: own.email,
+      createdAt: own.created_at,
+    },
     membership: await currentMembershipOf(db, userId),
     invitations: await membershipsOf(db, userId, ['invited']),
     contactOf: contactOf ?? null,

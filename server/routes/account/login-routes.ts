@@ -16,6 +16,7 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
 import { accountByPhone } from '../../domain/accounts/account-store';
 import { MSG } from '../../domain/accounts/account-messages';
+import { maskPhone } from '../../domain/clubs-and-people/mask-phone';
 import { signedInUser, signIn } from './sign-in';
 
 const HOUR = 60 * 60 * 1000;
@@ -53,7 +54,14 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       // A registration code goes to any phone: whether it is taken is told only to whoever
       // proves they hold it. Login and reset codes go only where they can be used.
       if (scene === 'register' || registered) {
-        await sendCheckCode(app.db, app.sms, phone, scene, now);
+        // A provider's refusal or fault goes to the log, and the answer stays the same: telling
+        // the caller would tell them the phone is registered. They may ask again after 60 s.
+        await sendCheckCode(app.db, app.sms, phone, scene, now).catch((error: unknown) =>
+          request.log.error(
+            { phone: maskPhone(phone), scene, reason: (error as Error).message },
+            'check code not sent',
+          ),
+        );
       }
       return ok(null, MSG.codeSent);
     },

@@ -136,6 +136,24 @@ describe('POST /api/user/update', () => {
     expect(again).toMatchObject({ intro: null, avatar: '/uploads/a.png' });
   });
 
+  it('sets, shows and removes one’s email, and refuses a malformed one in Chinese', async () => {
+    const email = async () =>
+      (await get('/api/user/center', tickets.other)).data.user.email as string | null;
+    expect(await email()).toBeNull();
+    expect(
+      (await post('/api/user/update', { email: ' zhaofang@example.org ' }, tickets.other)).code,
+    ).toBe(0);
+    expect(await email()).toBe('zhaofang@example.org');
+    for (const bad of ['zhaofang', 'a@b', 'a b@example.org', 'x'.repeat(250) + '@e.org']) {
+      const refused = await post('/api/user/update', { email: bad }, tickets.other);
+      expect(refused.code).not.toBe(0);
+      expect(refused.message).toMatch(/^邮箱地址(格式不正确，例如 name@example.org|过长)$/);
+    }
+    expect(await email()).toBe('zhaofang@example.org');
+    expect((await post('/api/user/update', { email: '' }, tickets.other)).code).toBe(0);
+    expect(await email()).toBeNull();
+  });
+
   it('refuses bad input in Chinese and visitors with 401', async () => {
     expect((await post('/api/user/update', {}, tickets.other)).message).toBe('请至少修改一项资料');
     expect((await post('/api/user/update', { gender: 'X' }, tickets.other)).message).toBe(

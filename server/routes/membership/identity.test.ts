@@ -44,7 +44,7 @@ beforeAll(async () => {
   app = await buildApp({
     db: fresh.db,
     logger: { ...logOptions('trace'), stream },
-    sms: { send: async () => {} },
+    sms: { send: async () => {}, sendNotice: async () => {} },
     idNumberKey: KEY,
     checkAnswers: true,
   });
@@ -177,7 +177,10 @@ describe('starting without the key', () => {
   });
 
   it('refuses to store a number on a server without a key, in Chinese', async () => {
-    const keyless = await buildApp({ db: fresh.db, sms: { send: async () => {} } });
+    const keyless = await buildApp({
+      db: fresh.db,
+      sms: { send: async () => {}, sendNotice: async () => {} },
+    });
     await keyless.ready();
     const answer = await keyless.inject({
       method: 'POST',

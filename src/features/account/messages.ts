@@ -58,6 +58,8 @@ export const TEXT = {
   city: '所在城市',
   intro: '个人简介',
   avatar: '头像地址',
+  email: '邮箱',
+  emailHint: '填写后，消息也会发到这个邮箱',
   phone: '手机号',
   userType: '账号类型',
   joinedAt: '注册时间',

@@ -24,6 +24,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) =>
     city: user.city ?? '',
     intro: user.intro ?? '',
     avatar: user.avatar ?? '',
+    email: user.email ?? '',
   });
   const { bind } = form;
   const onSubmit = (event: FormEvent) => {
@@ -48,6 +49,14 @@ function ProfileForm({ user, onDone }: { user: User; onDone: (saved: boolean) =>
         <TextField label={TEXT.city} name="city" required {...bind('city')} />
         <TextAreaField label={TEXT.intro} name="intro" maxLength={500} {...bind('intro')} />
         <TextField label={TEXT.avatar} name="avatar" type="url" {...bind('avatar')} />
+        <TextField
+          label={TEXT.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          hint={TEXT.emailHint}
+          {...bind('email')}
+        />
         <FormButtons
           form={form}
           busyText={TEXT.saving}
@@ -90,6 +99,7 @@ export function ProfileSection({ user, onSaved }: { user: User; onSaved: () => v
           <Fact label={TEXT.gender}>{user.gender ? GENDER_LABEL[user.gender] : TEXT.notSet}</Fact>
           <Fact label={TEXT.city}>{orNotSet(user.city)}</Fact>
           <Fact label={TEXT.intro}>{orNotSet(user.intro)}</Fact>
+          <Fact label={TEXT.email}>{orNotSet(user.email)}</Fact>
           <Fact label={TEXT.joinedAt}>{formatDate(user.createdAt)}</Fact>
         </Box>
       )}

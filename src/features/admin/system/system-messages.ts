@@ -25,4 +25,16 @@ export const SYSTEM_MESSAGES = {
   minutes: (n: number) => ` ${n} 分钟`,
   hours: (n: number) => ` ${n} 小时`,
   days: (n: number) => ` ${n} 天`,
+  deliveries: '消息发送',
+  deliveriesAllWell: '短信和邮件都已发出，没有失败或等待重试的。',
+  deliveryCounts: (failed: number, retrying: number) =>
+    `发送失败 ${failed} 条（已放弃），等待重试 ${retrying} 条`,
+  deliveryFailed: '失败',
+  deliveryRetrying: '等待重试',
+  channel: { sms: '短信', email: '邮件' },
+  deliveryTo: (channel: string, name: string, address: string) =>
+    `${channel}发给 ${name}（${address}）`,
+  noReason: '原因不明',
+  attempts: (n: number) => `；已尝试 ${n} 次`,
+  nextAttempt: (at: string) => `；下次 ${at}`,
 } as const;

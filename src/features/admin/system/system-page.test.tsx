@@ -1,5 +1,6 @@
 // 系统: the newest backup's time and size, the schedule and its last run (a failure with its
-// reason), and the list kept; without BACKUP_DIR it says so.
+// reason), and the list kept; without BACKUP_DIR it says so. Below, the deliveries that failed or
+// wait to be retried, with recipient (masked by the server) and reason.
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,8 +14,13 @@ import { SystemPage } from './system-page';
 beforeEach(resetLib);
 afterEach(cleanup);
 
-function renderWith(backups: SystemStatus['backups']) {
-  stubFetch(() => envelope({ backups }));
+const noProblems: SystemStatus['deliveries'] = { failed: 0, retrying: 0, shown: [] };
+
+function renderWith(
+  backups: SystemStatus['backups'],
+  deliveries: SystemStatus['deliveries'] = noProblems,
+) {
+  stubFetch(() => envelope({ backups, deliveries }));
   render(
     <ChakraProvider value={appSystem()}>
       <MemoryRouter>
@@ -58,10 +64,55 @@ describe('the 系统 page', () => {
     expect(within(list).getByText('2.0 KB')).toBeTruthy();
   });
 
-  it('says when no directory is set and the server takes no backups', async () => {
+  it('says when no directory is set, the server takes no backups and all deliveries went out', async () => {
     renderWith({ dir: null, everyMs: null, keep: 7, last: null, kept: [], listError: null });
     expect(await screen.findByText(/未设置备份目录/)).toBeTruthy();
     expect(screen.getByText(/未开启：设置 BACKUP_DIR 和 BACKUP_EVERY/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: /保留的备份/ })).toBeNull();
+    expect(screen.getByText('短信和邮件都已发出，没有失败或等待重试的。')).toBeTruthy();
+  });
+
+  it('shows the deliveries that failed or wait to be retried', async () => {
+    const backups = { dir: null, everyMs: null, keep: 7, last: null, kept: [], listError: null };
+    renderWith(backups, {
+      failed: 1,
+      retrying: 1,
+      shown: [
+        {
+          id: 2,
+          channel: 'email',
+          state: 'retrying',
+          attempts: 2,
+          title: '比赛改期：飞鹰 对 海燕',
+          toName: '王磊',
+          toAddress: 'w***@example.org',
+          reason: '邮件服务器暂时无法接收（451）',
+          nextAttemptAt: '2026-11-29T03:05:00Z',
+          createdAt: '2026-11-29T03:00:00Z',
+        },
+        {
+          id: 1,
+          channel: 'sms',
+          state: 'failed',
+          attempts: 1,
+          title: '比赛取消',
+          toName: '李娜',
+          toAddress: '138****0001',
+          reason: '手机号码无效（isv.MOBILE_NUMBER_ILLEGAL）',
+          nextAttemptAt: null,
+          createdAt: '2026-11-29T02:00:00Z',
+        },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: '消息发送' });
+    expect(within(card).getByText('发送失败 1 条（已放弃），等待重试 1 条')).toBeTruthy();
+    const [retrying, failed] = within(card).getAllByRole('listitem');
+    expect(retrying!.textContent).toContain('邮件发给 王磊（w***@example.org）');
+    expect(retrying!.textContent).toContain(
+      '邮件服务器暂时无法接收（451）；已尝试 2 次；下次 2026-11-29 11:05',
+    );
+    expect(failed!.textContent).toContain('短信发给 李娜（138****0001）');
+    expect(failed!.textContent).toContain('手机号码无效（isv.MOBILE_NUMBER_ILLEGAL）；已尝试 1 次');
+    expect(failed!.textContent).not.toContain('下次');
   });
 });

@@ -1,6 +1,7 @@
 // /admin/system: the backups. The newest backup kept (time and size), the server's schedule and
 // its last run since it started (with the reason in Chinese when it failed), and every backup kept
-// in BACKUP_DIR. Nothing here writes: backups are taken and restored by commands on the server.
+// in BACKUP_DIR; then the SMS and emails that failed or wait to be retried (delivery-problems.tsx).
+// Nothing here writes: backups are taken and restored by commands on the server.
 // The backup rows are styled here; other console lists' rows match them in shape only (one
 // Chakra prop a line, other values), each its own look.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
@@ -11,6 +12,7 @@ import { useApi } from '../../../lib/api-read';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { formatBytes, formatEvery } from './backup-figures';
+import { DeliveryProblems } from './delivery-problems';
 import { SYSTEM_MESSAGES as M } from './system-messages';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -141,7 +143,16 @@ export function SystemPage() {
       <Heading as="h2" size="lg">
         {M.backups}
       </Heading>
-      <DataState result={result}>{(status) => <Backups backups={status.backups} />}</DataState>
+      <DataState result={result}>
+        {(status) => (
+          <Stack gap="4">
+            <Backups backups={status.backups} />
+            <Card title={M.deliveries}>
+              <DeliveryProblems deliveries={status.deliveries} />
+            </Card>
+          </Stack>
+        )}
+      </DataState>
     </Stack>
   );
 }
