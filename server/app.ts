@@ -47,6 +47,7 @@ import { trainingRoutes } from './routes/training/index';
 import { queryRoutes } from './routes/query/index';
 import { uploadFileRoutes } from './routes/uploads/index';
 import { adminRoutes } from './routes/admin/index';
+import { membershipRoutes } from './routes/membership/index';
 import { healthRoutes } from './routes/system/index';
 import { createBackupService, type BackupServiceOptions } from './backup/backup-schedule';
 import { registerReadiness } from './http/readiness';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(queryRoutes);
   await app.register(uploadFileRoutes);
   await app.register(adminRoutes);
+  await app.register(membershipRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

@@ -16,6 +16,7 @@ import { adminSystemRoutes } from './system/index';
 import { adminTrainingsRoutes } from './trainings/index';
 import { adminDownloadsRoutes } from './downloads/index';
 import { uploadRoutes } from './uploads/index';
+import { adminMembershipRoutes } from './membership/index';
 
 /** The sections in the order they are registered. */
 const SECTIONS = [
@@ -34,6 +35,7 @@ const SECTIONS = [
   adminTrainingsRoutes,
   adminDownloadsRoutes,
   uploadRoutes,
+  adminMembershipRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

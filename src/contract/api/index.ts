@@ -28,6 +28,8 @@ import { queryApi } from './query';
 import { scoringApi } from './scoring';
 import { seedingSourcesApi } from './seeding-sources';
 import { trainingApi } from './training';
+import { membershipSeasonApi } from './membership-season';
+import { adminMembershipSeasonApi } from './admin-membership-season';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
@@ -57,4 +59,6 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   scoring: scoringApi,
   'seeding-sources': seedingSourcesApi,
   training: trainingApi,
+  'membership-season': membershipSeasonApi,
+  'admin-membership-season': adminMembershipSeasonApi,
 };

@@ -38,4 +38,5 @@ export const SCHEMA_MODULES = {
   spirit: () => import('../spirit'),
   system: () => import('../system'),
   'training-signup': () => import('../training-signup'),
+  'membership-season': () => import('../membership-season'),
 };
