@@ -5,12 +5,16 @@ import type { CertificateKind } from '../../../src/contract/content-portal';
 import type { Master, PlayerSearchItem } from '../../../src/contract/content-people';
 import { lovNames } from '../../db/lov-queries';
 import { PUBLIC_PERSON_TYPES } from './people-public';
+import { CERTIFICATE_VALIDITY } from './people-messages';
 import { ON_ROSTER } from './club-queries';
 import { contains, given, readPage } from '../../db/query-helpers';
+import { publicPlayerStatuses } from '../membership/seasons/member-season';
 
+/** `today` (`YYYY-MM-DD`) decides which certificates read 已过期. */
 export async function searchMasters(
   db: Kysely<Database>,
   query: PageQuery & { name?: string; kind?: CertificateKind; level?: string; city?: string },
+  today: string,
 ): Promise<Page<Master>> {
   const { name, kind, level, city } = query;
   const base = db
@@ -34,6 +38,7 @@ export async function searchMasters(
           'c.level',
           'c.number',
           'c.issued_on as issuedOn',
+          'c.valid_until as validUntil',
         ])
         .orderBy('c.kind')
         .orderBy('c.id')
@@ -44,9 +49,20 @@ export async function searchMasters(
     lovNames(db, 'CERTIFICATE_TYPE'),
   ]);
   const levelNameOf = (level: string) => levelNames.get(level) ?? level;
-  return { ...page, list: page.list.map((row) => ({ ...row, levelName: levelNameOf(row.level) })) };
+  return {
+    ...page,
+    list: page.list.map((row) => ({
+      ...row,
+      levelName: levelNameOf(row.level),
+      validity:
+        row.validUntil !== null && row.validUntil < today
+          ? CERTIFICATE_VALIDITY.expired
+          : CERTIFICATE_VALIDITY.valid,
+    })),
+  };
 }
 
+/** `today` (`YYYY-MM-DD`) decides the current season each player's status is read for. */
 export async function searchPlayers(
   db: Kysely<Database>,
   query: PageQuery & {
@@ -56,6 +72,7 @@ export async function searchPlayers(
     city?: string;
     gender?: Gender;
   },
+  today: string,
 ): Promise<Page<PlayerSearchItem>> {
   const { name, club, clubId, city, gender } = query;
   const base = db
@@ -71,7 +88,7 @@ export async function searchPlayers(
     .$if(given(city), (qb) => qb.where(contains('u.city', city as string)))
     .$if(gender !== undefined, (qb) => qb.where('u.gender', '=', gender as Gender));
   // The columns are named as the answer names them: the rows are the page's items.
-  return readPage(base, query, ({ limit, offset }) =>
+  const page = await readPage(base, query, ({ limit, offset }) =>
     base
       .select([
         'u.id',
@@ -87,4 +104,16 @@ export async function searchPlayers(
       .offset(offset)
       .execute(),
   );
+  const statuses = await publicPlayerStatuses(
+    db,
+    page.list.map((player) => player.id),
+    today,
+  );
+  return {
+    ...page,
+    list: page.list.map((player) => ({
+      ...player,
+      seasonStatus: statuses.get(player.id) ?? '',
+    })),
+  };
 }

@@ -19,6 +19,8 @@ export const QUERY_MESSAGES = {
   noClub: '暂无俱乐部',
   certificateNo: '证书编号',
   issuedOn: '发证日期',
+  validUntil: '有效期至',
+  seasonStatus: '本年度注册',
 } as const;
 
 export const TAB_LABELS: readonly { label: string; to: string }[] = [
