@@ -23,6 +23,7 @@ const scoringLogin = () => import('../features/scoring/login');
 const scoringLayout = () => import('./layouts/scoring-layout');
 const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
+const membership = () => import('../features/membership');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
@@ -48,6 +49,7 @@ export const pages = {
   UserClub: lazyPage(club, (m) => m.UserClubPage),
   RegisterClub: lazyPage(club, (m) => m.RegisterClubPage),
   UserCenter: lazyPage(account, (m) => m.UserCentrePage),
+  UserSeason: lazyPage(membership, (m) => m.SeasonPage),
   RegisterMember: lazyPage(account, (m) => m.RegisterMemberPage),
   Login: lazyPage(account, (m) => m.LoginPage),
   MemberDetail: lazyPage(account, (m) => m.MemberDetailPage),

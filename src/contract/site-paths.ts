@@ -34,6 +34,7 @@ export const SITE_PATHS = [
   '/club/detail',
   '/user/club/:type',
   '/user/center',
+  '/user/season',
   '/login',
   '/query',
   '/query/club',

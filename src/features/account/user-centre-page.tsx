@@ -15,6 +15,7 @@ import { ContactSection } from './centre/contact-section';
 import { InvitationsSection } from './centre/invitations-section';
 import { MembershipSection } from './centre/membership-section';
 import { ProfileSection } from './centre/profile-section';
+import { SeasonSection } from './centre/season-section';
 import { TrainingsSection } from './centre/trainings-section';
 import { TEXT } from './messages';
 
@@ -30,6 +31,7 @@ function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => v
     >
       <ProfileSection user={user} onSaved={refresh} />
       <Stack gap="5">
+        {user.type !== 'volunteer' && <SeasonSection />}
         {center.contactOf && <ContactSection club={center.contactOf} />}
         {plays && <MembershipSection membership={center.membership} onChanged={refresh} />}
         {(plays || center.invitations.length > 0) && (

@@ -3,17 +3,11 @@
 // first day (which decides whether a guardian's consent is needed).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { Registration } from '../../../../src/contract/membership-season';
+import { isMinorOn, type Registration } from '../../../../src/contract/membership-season';
 import { displayStatus, displayStatusLabel } from '../registration-status';
 import { feeOf } from './season-queries';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** Under 18 on `onDay`: the 18th birthday (both `YYYY-MM-DD`) falls after it. */
-export function isMinorOn(birthDate: string, onDay: string): boolean {
-  const eighteenth = `${Number(birthDate.slice(0, 4)) + 18}${birthDate.slice(4)}`;
-  return eighteenth > onDay;
-}
 
 export const registrationRows = (db: Db) =>
   db

@@ -11,14 +11,15 @@ import type { Trx } from '../../../audit/audited-write';
 import { localDateString } from '../../../db/local-date';
 import type { SeasonRegistrationStatus } from '../../../db/schema-season';
 import { BusinessError, ErrorCode, forbidden, notFound } from '../../../http/business-error';
-import type {
-  RegistrationKind,
-  clubRegisterBody,
-  registerBody,
-  submitBody,
+import {
+  isMinorOn,
+  type RegistrationKind,
+  type clubRegisterBody,
+  type registerBody,
+  type submitBody,
 } from '../../../../src/contract/membership-season';
 import { findContactClub } from '../../clubs-and-people/own-club';
-import { isMinorOn, readRegistration } from './registration-read';
+import { readRegistration } from './registration-read';
 import { currentWaiver, feeOf, type SeasonRow } from './season-queries';
 import { MSG } from './season-messages';
 
