@@ -59,7 +59,12 @@ export const seasonBody = z
     feeClub: feeYuan('俱乐部会费'),
     transferOpens: optionalDate('转会开始日期'),
     transferCloses: optionalDate('转会截止日期'),
-    idNumberRequired: z.boolean({ error: '请选择是否必填身份证号' }).default(false),
+    // A form sends the choice as 'true' / 'false'; a JSON call may send the boolean.
+    idNumberRequired: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+        error: '请选择是否必填身份证号',
+      })
+      .default(false),
   })
   .refine((s) => s.startsOn < s.endsOn, { message: '结束日期须晚于开始日期', path: ['endsOn'] })
   .refine((s) => !s.transferOpens || !s.transferCloses || s.transferOpens <= s.transferCloses, {

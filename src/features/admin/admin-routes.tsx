@@ -16,6 +16,7 @@ import { trainingsRoutes } from './trainings/routes';
 import { siteRoutes } from './site/routes';
 import { stagesRoutes } from './stages/routes';
 import { systemRoutes } from './system/routes';
+import { membershipSeasonRoutes } from './membership-season/routes';
 
 export const adminRoutes: RouteObject[] = [
   ...shellRoutes,
@@ -33,4 +34,5 @@ export const adminRoutes: RouteObject[] = [
   ...scheduleRoutes,
   ...stagesRoutes,
   ...systemRoutes,
+  ...membershipSeasonRoutes,
 ];
