@@ -313,6 +313,15 @@ describe('the club centre and the query centre', () => {
       }),
     ).toMatchObject({ code: ErrorCode.forbidden, message: '只有俱乐部联系人可以为俱乐部注册' });
 
+    const roster = await t.as(contact.ticket)<{ name: string; seasonStatus: string }[]>(
+      'GET',
+      '/api/club/members',
+    );
+    expect(roster.data.map((m) => [m.name, m.seasonStatus])).toEqual([
+      ['有效球员', '有效'],
+      ['待缴球员', '待缴费'],
+      ['未注册球员', '未注册'],
+    ]);
     const centre = await t.as(contact.ticket)<ClubSeason>('GET', '/api/club/season');
     expect(centre.data.registration?.statusLabel).toBe('待缴费');
     expect(centre.data.members.map((m) => [m.name, m.statusLabel])).toEqual([

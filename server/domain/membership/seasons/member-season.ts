@@ -61,31 +61,50 @@ export async function clubSeason(
         .where('r.kind', '=', 'club')
         .executeTakeFirst()
     : undefined;
-  const players =
-    season && members.length > 0
+  const labels = await playerSeasonLabels(
+    db,
+    members.map((m) => m.userId),
+    today,
+  );
+  return {
+    season: season ? toSeason(season) : null,
+    waiver: waiver ? toWaiver(waiver) : null,
+    registration: own ? toRegistration(own, today) : null,
+    members: members.map((m) => ({ ...m, statusLabel: labels.get(m.userId) ?? '' })),
+  };
+}
+
+/**
+ * What a club's contact sees of each of `userIds` as a player in the current season: the
+ * displayed status (待缴费, 有效…), or 未注册.
+ */
+export async function playerSeasonLabels(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+  today: string,
+): Promise<Map<number, string>> {
+  const season = await currentSeason(db, today);
+  const rows =
+    season && userIds.length > 0
       ? await db
           .selectFrom('season_registrations')
           .select(['user_id', 'status'])
           .where('season_id', '=', season.id)
           .where('kind', '=', 'player')
-          .where(
-            'user_id',
-            'in',
-            members.map((m) => m.userId),
-          )
+          .where('user_id', 'in', userIds)
           .execute()
       : [];
-  const labelOf = (userId: number) => {
-    const registration = players.find((p) => p.user_id === userId);
-    if (!season || !registration) return PUBLIC_STATUS_LABELS.unregistered;
-    return STATUS_LABELS[displayStatus(registration.status, season.ends_on, today)];
-  };
-  return {
-    season: season ? toSeason(season) : null,
-    waiver: waiver ? toWaiver(waiver) : null,
-    registration: own ? toRegistration(own, today) : null,
-    members: members.map((m) => ({ ...m, statusLabel: labelOf(m.userId) })),
-  };
+  return new Map(
+    userIds.map((id) => {
+      const registration = rows.find((row) => row.user_id === id);
+      return [
+        id,
+        season && registration
+          ? STATUS_LABELS[displayStatus(registration.status, season.ends_on, today)]
+          : PUBLIC_STATUS_LABELS.unregistered,
+      ];
+    }),
+  );
 }
 
 /** The query centre's status of each of `userIds` as a player in the current season. */
