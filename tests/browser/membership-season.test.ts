@@ -1,5 +1,5 @@
 // The season's registration in the browser against the real server (docs/membership.md): staff
-// open 2027 with fees and a waiver at 1366×900; a player registers on a phone (390×844) until
+// open 2027 with fees and a waiver at 1366×900 (its pages looked at on a phone too); a player registers on a phone (390×844) until
 // 待缴费; a minor's registration waits for the guardian's consent. Screens looked at: the console's
 // seasons page and the user centre's 年度注册 page, no sideways scroll, no serious axe problem.
 import { test } from 'node:test';
@@ -41,5 +41,14 @@ test('staff open 2027; a player registers on a phone; a minor waits for the guar
   await console.goto(url('/admin/season-registrations'));
   await console.getByRole('row').filter({ hasText: '王建国' }).waitFor();
   await lookAt(console, 'registrations');
-  await Promise.all([staff.close(), player.close(), minor.close()]);
+
+  const staffPhone = await contextAs(PHONE, STAFF_PHONE);
+  const small = await staffPhone.newPage();
+  await small.goto(url('/admin/seasons'));
+  await small.getByText(PLAN.waiver).waitFor();
+  await lookAt(small, 'seasons');
+  await small.goto(url('/admin/season-registrations'));
+  await small.getByRole('listitem').filter({ hasText: '王建国' }).waitFor();
+  await lookAt(small, 'registrations');
+  await Promise.all([staff.close(), player.close(), minor.close(), staffPhone.close()]);
 });

@@ -80,38 +80,34 @@ export function SeasonsPage() {
           </FormDialog>
         }
       >
-        <DataState result={seasons}>
+        <DataState result={seasons} empty={M.noSeasons}>
           {(list) =>
-            list.length === 0 ? (
-              <Text color="fg.muted">{M.noSeasons}</Text>
-            ) : (
-              list.map((season) => (
-                <Stack
-                  key={season.id}
-                  direction="row"
-                  justify="space-between"
-                  align="center"
-                  wrap="wrap"
-                  {...rowStyle}
+            list.map((season) => (
+              <Stack
+                key={season.id}
+                direction="row"
+                justify="space-between"
+                align="center"
+                wrap="wrap"
+                {...rowStyle}
+              >
+                <Box minW="0">
+                  <Text fontWeight="semibold">
+                    {season.year} · {M.seasonLine(season)}
+                  </Text>
+                  <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                    {M.feesLine(season.fees)}
+                  </Text>
+                </Box>
+                <FormDialog
+                  triggerLabel={M.edit}
+                  triggerName={M.editSeason(season.year)}
+                  title={M.editSeason(season.year)}
                 >
-                  <Box minW="0">
-                    <Text fontWeight="semibold">
-                      {season.year} · {M.seasonLine(season)}
-                    </Text>
-                    <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-                      {M.feesLine(season.fees)}
-                    </Text>
-                  </Box>
-                  <FormDialog
-                    triggerLabel={M.edit}
-                    triggerName={M.editSeason(season.year)}
-                    title={M.editSeason(season.year)}
-                  >
-                    {(close) => <SeasonForm season={season} close={close} />}
-                  </FormDialog>
-                </Stack>
-              ))
-            )
+                  {(close) => <SeasonForm season={season} close={close} />}
+                </FormDialog>
+              </Stack>
+            ))
           }
         </DataState>
       </Part>
@@ -123,37 +119,29 @@ export function SeasonsPage() {
           </FormDialog>
         }
       >
-        <DataState result={waivers}>
+        <DataState result={waivers} empty={M.noWaivers}>
           {(list) =>
-            list.length === 0 ? (
-              <Text color="fg.muted">{M.noWaivers}</Text>
-            ) : (
-              list.map((waiver) => (
-                <Box key={waiver.id} {...rowStyle}>
-                  <Text fontWeight="semibold">
-                    {M.version(waiver.version)} · {waiver.publishedAt.slice(0, 10)}
-                  </Text>
-                  <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" lineClamp={3}>
-                    {waiver.text}
-                  </Text>
-                </Box>
-              ))
-            )
+            list.map((waiver) => (
+              <Box key={waiver.id} {...rowStyle}>
+                <Text fontWeight="semibold">
+                  {M.version(waiver.version)} · {waiver.publishedAt.slice(0, 10)}
+                </Text>
+                <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" lineClamp={3}>
+                  {waiver.text}
+                </Text>
+              </Box>
+            ))
           }
         </DataState>
       </Part>
       <Part title={M.expiring}>
-        <DataState result={expiring}>
+        <DataState result={expiring} empty={M.noExpiring}>
           {(list) =>
-            list.length === 0 ? (
-              <Text color="fg.muted">{M.noExpiring}</Text>
-            ) : (
-              list.map((c) => (
-                <Text key={c.id} {...rowStyle}>
-                  {c.name} · {M.certificateKind[c.kind]} {c.number} · {c.validUntil}
-                </Text>
-              ))
-            )
+            list.map((c) => (
+              <Text key={c.id} {...rowStyle}>
+                {c.name} · {M.certificateKind[c.kind]} {c.number} · {c.validUntil}
+              </Text>
+            ))
           }
         </DataState>
       </Part>
