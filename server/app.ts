@@ -51,13 +51,12 @@ import { playerRecordRoutes } from './routes/records/player-routes';
 import { recordRoutes } from './routes/records/index';
 import { uploadFileRoutes } from './routes/uploads/index';
 import { adminRoutes } from './routes/admin/index';
-import { membershipPaymentRoutes } from './routes/membership/payment-routes';
+import { membershipRoutes } from './routes/membership/index';
 import { healthRoutes } from './routes/system/index';
 import { createBackupService, type BackupServiceOptions } from './backup/backup-schedule';
 import { registerReadiness } from './http/readiness';
 import { inboxRoutes } from './routes/inbox/index';
 import type { DeliveryChannels } from './domain/inbox/tell';
-import { membershipEligibilityRoutes } from './routes/membership/eligibility-routes';
 import { createIdNumberCipher } from './domain/membership/identity/id-number-cipher';
 
 export interface BuildAppOptions {
@@ -190,8 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadFileRoutes);
   await app.register(adminRoutes);
   await app.register(inboxRoutes);
-  await app.register(membershipPaymentRoutes);
-  await app.register(membershipEligibilityRoutes);
+  await app.register(membershipRoutes);
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (options.serveClient && hasClientBuild(distDir)) {

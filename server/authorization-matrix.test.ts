@@ -1026,6 +1026,54 @@ const adminEventsEndpoints: ProtectedEndpoint[] = [
   },
 ];
 
+/** server/routes/membership and server/routes/admin/membership (the season): add rows here. */
+const seasonPayload = { seasonId: 999999, kind: 'player', waiverVersion: null };
+const membershipSeasonEndpoints: ProtectedEndpoint[] = [
+  { route: 'GET /api/user/season', allowed: EVERY_ROLE },
+  // An unknown season: refused after authorization, and nothing is registered.
+  { route: 'POST /api/user/season/registrations', payload: seasonPayload, allowed: EVERY_ROLE },
+  {
+    route: 'POST /api/user/season/registrations/{id}/submit',
+    url: '/api/user/season/registrations/999999/submit',
+    payload: { waiverVersion: null },
+    allowed: EVERY_ROLE,
+  },
+  { route: 'GET /api/club/season', allowed: ['contact'] },
+  {
+    route: 'POST /api/club/season/registration',
+    payload: { seasonId: 999999, waiverVersion: null },
+    allowed: ['contact'],
+  },
+  { route: 'GET /api/admin/membership/seasons', allowed: STAFF },
+  {
+    // A season that ends before it starts: refused after authorization, nothing created.
+    route: 'POST /api/admin/membership/seasons',
+    payload: { year: 2099, startsOn: '2099-12-31', endsOn: '2099-01-01' },
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/membership/seasons/{id}',
+    url: '/api/admin/membership/seasons/999999',
+    payload: { year: 2099, startsOn: '2099-01-01', endsOn: '2099-12-31' },
+    allowed: STAFF,
+  },
+  { route: 'GET /api/admin/membership/waivers', allowed: STAFF },
+  { route: 'POST /api/admin/membership/waivers', payload: { text: '' }, allowed: STAFF },
+  { route: 'GET /api/admin/membership/registrations', allowed: STAFF },
+  {
+    route: 'POST /api/admin/membership/registrations/{id}/approve',
+    url: '/api/admin/membership/registrations/999999/approve',
+    allowed: STAFF,
+  },
+  {
+    route: 'POST /api/admin/membership/registrations/{id}/reject',
+    url: '/api/admin/membership/registrations/999999/reject',
+    payload: { reason: '权限测试' },
+    allowed: STAFF,
+  },
+  { route: 'GET /api/admin/membership/certificates/expiring', allowed: STAFF },
+];
+
 const membershipPaymentEndpoints: ProtectedEndpoint[] = [
   { route: 'GET /api/membership/payments', allowed: EVERY_ROLE },
   // No receipt and no query: refused after authorization, no payment is made.
@@ -1161,6 +1209,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...adminStagesEndpoints,
   ...adminEventsEndpoints,
   ...inboxEndpoints,
+  ...membershipSeasonEndpoints,
   ...membershipPaymentEndpoints,
   ...adminImportEndpoints,
   ...membershipEligibilityEndpoints,

@@ -120,6 +120,11 @@ const mainRoutes: RouteObject = {
       element: guarded(<pages.PaymentReceipt />),
       handle: title('收据', true),
     },
+    {
+      path: 'user/season',
+      element: guarded(<pages.UserSeason />),
+      handle: title('年度注册', true),
+    },
     // A page, not a dialog: the guard can send a visitor to it with the way back in its URL, the
     // back button works, and a phone gets the whole screen for the form.
     { path: 'login', element: <pages.Login />, handle: title('登录') },

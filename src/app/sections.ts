@@ -26,6 +26,7 @@ const notFound = () => import('./not-found-page');
 const admin = () => import('../features/admin');
 const inbox = () => import('../features/inbox');
 const membershipPayments = () => import('../features/membership/payments');
+const membership = () => import('../features/membership');
 
 export const pages = {
   ScoringLayout: lazyPage(scoringLayout, (m) => m.ScoringLayout),
@@ -51,6 +52,7 @@ export const pages = {
   UserClub: lazyPage(club, (m) => m.UserClubPage),
   RegisterClub: lazyPage(club, (m) => m.RegisterClubPage),
   UserCenter: lazyPage(account, (m) => m.UserCentrePage),
+  UserSeason: lazyPage(membership, (m) => m.SeasonPage),
   RegisterMember: lazyPage(account, (m) => m.RegisterMemberPage),
   Login: lazyPage(account, (m) => m.LoginPage),
   MemberDetail: lazyPage(account, (m) => m.MemberDetailPage),

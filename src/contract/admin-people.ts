@@ -80,6 +80,8 @@ export const adminCertificateSchema = z.object({
   levelName: z.string(),
   number: z.string(),
   issuedOn: z.string(),
+  /** The last day it is valid; null: no end (the query centre shows 有效). */
+  validUntil: z.string().nullable(),
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 
@@ -118,6 +120,17 @@ export const certificateBody = z.object({
     .min(1, '请输入发证日期')
     .regex(/^\d{4}-\d{2}-\d{2}$/, '发证日期格式应为 YYYY-MM-DD')
     .refine(isRealDate, '发证日期不是有效日期'),
+  /** 有效期至: empty for a certificate without an end. */
+  validUntil: z
+    .union([
+      z.literal('').transform(() => null),
+      z
+        .string({ error: '有效期格式应为 YYYY-MM-DD' })
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD')
+        .refine(isRealDate, '有效期不是有效日期'),
+    ])
+    .nullish(),
 });
 export type CertificateBody = z.infer<typeof certificateBody>;
 

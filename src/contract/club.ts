@@ -121,6 +121,8 @@ export const clubMemberSchema = z.object({
   updatedAt: z.string(),
   /** Coach and judge certificates, newest first. */
   certificates: z.array(certificateSchema.pick({ kind: true, level: true })),
+  /** 有效, 待缴费… or 未注册: the member as a player in the current season (docs/membership.md). */
+  seasonStatus: z.string(),
 });
 export type ClubMember = z.infer<typeof clubMemberSchema>;
 

@@ -57,6 +57,9 @@ export const masterSchema = z.object({
   levelName: z.string(),
   number: z.string(),
   issuedOn: z.string(),
+  validUntil: z.string().nullable(),
+  /** 有效, or 已过期 once `validUntil` has passed. */
+  validity: z.string(),
 });
 export type Master = z.infer<typeof masterSchema>;
 export const masterPageSchema = pageOf(masterSchema);
@@ -78,6 +81,8 @@ export const playerSearchItemSchema = z.object({
   clubId: z.number().int().nullable(),
   clubName: z.string().nullable(),
   number: z.number().int().nullable(),
+  /** 有效 / 未注册 / 已过期 for the current season (docs/membership.md), nothing private. */
+  seasonStatus: z.string(),
 });
 export type PlayerSearchItem = z.infer<typeof playerSearchItemSchema>;
 export const playerSearchPageSchema = pageOf(playerSearchItemSchema);

@@ -40,6 +40,7 @@ export const SITE_PATHS = [
   '/user/messages/settings',
   '/user/payments',
   '/user/payments/receipt/:id',
+  '/user/season',
   '/login',
   '/query',
   '/query/club',

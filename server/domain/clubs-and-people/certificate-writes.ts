@@ -29,6 +29,7 @@ const toColumns = (body: CertificateBody) => ({
   level: body.level,
   number: body.number,
   issued_on: body.issuedOn,
+  valid_until: body.validUntil ?? null,
 });
 
 async function targetCertificate(trx: Trx, id: number) {

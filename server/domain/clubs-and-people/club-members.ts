@@ -12,11 +12,14 @@ import { createMembership, setMembershipStatus } from './membership-history';
 import { MSG } from './club-messages';
 import { tellInvited } from '../inbox/club-news';
 import type { Teller } from '../inbox/tell';
+import { playerSeasonLabels } from '../membership/seasons/member-season';
 
 export async function membersOf(
   db: Kysely<Database>,
   clubId: number,
   statuses: readonly MembershipStatus[],
+  /** `YYYY-MM-DD`: the current season's statuses are read for it. */
+  today: string,
 ): Promise<ClubMember[]> {
   const rows = await db
     .selectFrom('memberships')
@@ -50,8 +53,14 @@ export async function membersOf(
           .orderBy('issued_on', 'desc')
           .orderBy('id')
           .execute();
+  const seasonLabels = await playerSeasonLabels(
+    db,
+    rows.map((row) => row.userId),
+    today,
+  );
   return rows.map((row) => ({
     ...row,
+    seasonStatus: seasonLabels.get(row.userId) ?? '',
     phone: maskPhone(row.phone),
     certificates: certificates
       .filter((certificate) => certificate.user_id === row.userId)

@@ -91,6 +91,7 @@ export async function findMemberDetail(
       levelName: levelNames.get(row.level) ?? row.level,
       number: row.number,
       issuedOn: row.issued_on,
+      validUntil: row.valid_until,
     })),
   };
 }

@@ -36,3 +36,6 @@ export const TYPE_NAMES = {
 } as const;
 
 export const KIND_NAMES = { coach: '教练员', judge: '裁判员' } as const;
+
+/** The query centre's word for a certificate: 已过期 once its valid-until date has passed. */
+export const CERTIFICATE_VALIDITY = { valid: '有效', expired: '已过期' } as const;

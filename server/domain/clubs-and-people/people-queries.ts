@@ -5,12 +5,16 @@ import type { CertificateKind } from '../../../src/contract/content-portal';
 import type { Master, PlayerSearchItem } from '../../../src/contract/content-people';
 import { lovNames } from '../../db/lov-queries';
 import { PUBLIC_PERSON_TYPES } from './people-public';
+import { CERTIFICATE_VALIDITY } from './people-messages';
 import { ON_ROSTER } from './club-queries';
 import { contains, given, readPage } from '../../db/query-helpers';
+import { publicPlayerStatuses } from '../membership/seasons/member-season';
 
+/** `today` (`YYYY-MM-DD`) decides which certificates read 已过期. */
 export async function searchMasters(
   db: Kysely<Database>,
   query: PageQuery & { name?: string; kind?: CertificateKind; level?: string; city?: string },
+  today: string,
 ): Promise<Page<Master>> {
   const { name, kind, level, city } = query;
   const base = db
@@ -34,6 +38,7 @@ export async function searchMasters(
           'c.level',
           'c.number',
           'c.issued_on as issuedOn',
+          'c.valid_until as validUntil',
         ])
         .orderBy('c.kind')
         .orderBy('c.id')
@@ -44,13 +49,24 @@ export async function searchMasters(
     lovNames(db, 'CERTIFICATE_TYPE'),
   ]);
   const levelNameOf = (level: string) => levelNames.get(level) ?? level;
-  return { ...page, list: page.list.map((row) => ({ ...row, levelName: levelNameOf(row.level) })) };
+  return {
+    ...page,
+    list: page.list.map((row) => ({
+      ...row,
+      levelName: levelNameOf(row.level),
+      validity:
+        row.validUntil !== null && row.validUntil < today
+          ? CERTIFICATE_VALIDITY.expired
+          : CERTIFICATE_VALIDITY.valid,
+    })),
+  };
 }
 
 /**
  * Players by name, club, city and gender. One who hid their record (docs/records.md) is found by
  * name alone and shown by name alone, so no filter tells the public their club, city or gender;
- * `staff` sees everyone whole.
+ * `staff` sees everyone whole. `today` (`YYYY-MM-DD`) decides the current season each player's
+ * status is read for; a hidden record hides that status too.
  */
 export async function searchPlayers(
   db: Kysely<Database>,
@@ -61,6 +77,7 @@ export async function searchPlayers(
     city?: string;
     gender?: Gender;
   },
+  today: string,
   staff = false,
 ): Promise<Page<PlayerSearchItem>> {
   const { name, club, clubId, city, gender } = query;
@@ -80,7 +97,9 @@ export async function searchPlayers(
     .$if(gender !== undefined, (qb) => qb.where('u.gender', '=', gender as Gender))
     .$if(filtersBeyondName && !staff, (qb) => qb.where('u.records_hidden', '=', 0));
   // The columns are named as the answer names them: the rows are the page's items.
-  return readPage(base, query, async ({ limit, offset }) => {
+  // Whose record is hidden from this caller: their season status is left off too.
+  const hidden = new Set<number>();
+  const page = await readPage(base, query, async ({ limit, offset }) => {
     const rows = await base
       .select([
         'u.id',
@@ -96,18 +115,30 @@ export async function searchPlayers(
       .limit(limit)
       .offset(offset)
       .execute();
-    return rows.map(({ records_hidden: hidden, ...row }) =>
-      hidden === 1 && !staff
-        ? {
-            id: row.id,
-            name: row.name,
-            gender: null,
-            city: null,
-            clubId: null,
-            clubName: null,
-            number: null,
-          }
-        : row,
-    );
+    return rows.map(({ records_hidden: hides, ...row }) => {
+      if (hides !== 1 || staff) return row;
+      hidden.add(row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        gender: null,
+        city: null,
+        clubId: null,
+        clubName: null,
+        number: null,
+      };
+    });
   });
+  const statuses = await publicPlayerStatuses(
+    db,
+    page.list.filter((player) => !hidden.has(player.id)).map((player) => player.id),
+    today,
+  );
+  return {
+    ...page,
+    list: page.list.map((player) => ({
+      ...player,
+      seasonStatus: statuses.get(player.id) ?? '',
+    })),
+  };
 }

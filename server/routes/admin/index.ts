@@ -16,9 +16,7 @@ import { adminSystemRoutes } from './system/index';
 import { adminTrainingsRoutes } from './trainings/index';
 import { adminDownloadsRoutes } from './downloads/index';
 import { uploadRoutes } from './uploads/index';
-import { adminPaymentRoutes } from './membership/payment-routes';
 import { adminMembershipRoutes } from './membership/index';
-import { adminMembershipEligibilityRoutes } from './membership/eligibility-routes';
 
 /** The sections in the order they are registered. */
 const SECTIONS = [
@@ -37,9 +35,7 @@ const SECTIONS = [
   adminTrainingsRoutes,
   adminDownloadsRoutes,
   uploadRoutes,
-  adminPaymentRoutes,
   adminMembershipRoutes,
-  adminMembershipEligibilityRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

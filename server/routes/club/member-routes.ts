@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/require-user';
 import { signedIn } from '../../auth/route-auth';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve-route';
+import { localDateString } from '../../db/local-date';
 import { clubApi } from '../../../src/contract/api/club';
 import { decideLeave, invitePlayer, membersOf } from '../../domain/clubs-and-people/club-members';
 import { assertApproved, resolveClub } from '../../domain/clubs-and-people/own-club';
@@ -20,7 +21,7 @@ export async function clubMemberRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const user = requireUser(request, 'contact', 'staff');
         const club = await resolveClub(app.db, user, request.query.clubId);
-        return ok(await membersOf(app.db, club.id, statuses));
+        return ok(await membersOf(app.db, club.id, statuses, localDateString(new Date(app.now()))));
       },
     });
   }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { seedClubFixture, type ClubFixture } from '../../test-support/club-test-fixture';
 import { call } from '../../test-support/scoring-test-fixture';
-import { insertSeason, registerPlayers } from '../../test-support/season-test-fixture';
+import { insertSeason, registerPlayers } from '../../test-support/season-rows-fixture';
 import { localDateString } from '../../db/local-date';
 import type { CompetitionEligibility } from '../../../src/contract/membership-eligibility';
 

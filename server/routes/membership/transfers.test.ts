@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { seedClubFixture, type ClubFixture } from '../../test-support/club-test-fixture';
 import { call } from '../../test-support/scoring-test-fixture';
-import { insertSeason } from '../../test-support/season-test-fixture';
+import { insertSeason } from '../../test-support/season-rows-fixture';
 import { issueTicket } from '../../auth/tickets';
 import { localDateString } from '../../db/local-date';
 import type { Transfer } from '../../../src/contract/membership-eligibility';

@@ -5,10 +5,12 @@ import { queryApi } from '../../../src/contract/api/query';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/business-error';
 import { serve } from '../../http/serve-route';
+import { localDateString } from '../../db/local-date';
 import { findClubDetail, listClubs } from '../../domain/clubs-and-people/club-queries';
 import { searchMasters, searchPlayers } from '../../domain/clubs-and-people/people-queries';
 
 export async function queryRoutes(app: FastifyInstance): Promise<void> {
+  const today = () => localDateString(new Date(app.now()));
   await serve(app, queryApi.clubs, {
     handler: async (request) => ok(await listClubs(app.db, request.query)),
   });
@@ -20,10 +22,10 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   await serve(app, queryApi.masters, {
-    handler: async (request) => ok(await searchMasters(app.db, request.query)),
+    handler: async (request) => ok(await searchMasters(app.db, request.query, today())),
   });
   await serve(app, queryApi.players, {
     handler: async (request) =>
-      ok(await searchPlayers(app.db, request.query, request.user?.type === 'staff')),
+      ok(await searchPlayers(app.db, request.query, today(), request.user?.type === 'staff')),
   });
 }

@@ -36,6 +36,8 @@ import { membershipPaymentsApi } from './membership-payments';
 import { adminPaymentsApi } from './admin-payments';
 import { adminMembershipImportApi } from './admin-membership-import';
 import { membershipEligibilityApi } from './membership-eligibility';
+import { membershipSeasonApi } from './membership-season';
+import { adminMembershipSeasonApi } from './admin-membership-season';
 
 export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   account: accountApi,
@@ -74,4 +76,6 @@ export const API_TABLE: Record<string, Record<string, ApiRoute>> = {
   'admin-payments': adminPaymentsApi,
   'admin-membership-import': adminMembershipImportApi,
   'membership-eligibility': membershipEligibilityApi,
+  'membership-season': membershipSeasonApi,
+  'admin-membership-season': adminMembershipSeasonApi,
 };

@@ -45,4 +45,5 @@ export const SCHEMA_MODULES = {
   'training-signup': () => import('../training-signup'),
   'membership-payments': () => import('../membership-payments'),
   'admin-membership-import': () => import('../admin-membership-import'),
+  'membership-season': () => import('../membership-season'),
 };

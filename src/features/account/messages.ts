@@ -34,6 +34,10 @@ export const REGISTRATION_STATUS_LABEL = {
 export const CERTIFICATE_KIND_LABEL = { coach: '教练员证书', judge: '裁判员证书' } as const;
 
 export const TEXT = {
+  season: '年度注册',
+  toSeason: '注册与续费',
+  noSeason: '协会尚未开放年度注册。',
+  seasonUnregistered: (year: number) => `${year}年度：未注册`,
   loginIntro: '登录后可管理个人资料、俱乐部和赛事报名。',
   resetTitle: '找回密码',
   changePasswordTitle: '修改密码',

@@ -16,6 +16,7 @@ import { InvitationsSection } from './centre/invitations-section';
 import { MembershipSection } from './centre/membership-section';
 import { ProfileSection } from './centre/profile-section';
 import { RecordPrivacySection } from './centre/record-privacy-section';
+import { SeasonSection } from './centre/season-section';
 import { TrainingsSection } from './centre/trainings-section';
 import { TEXT } from './messages';
 
@@ -31,6 +32,7 @@ function CenterParts({ center, refresh }: { center: UserCenter; refresh: () => v
     >
       <ProfileSection user={user} onSaved={refresh} />
       <Stack gap="5">
+        {user.type !== 'volunteer' && <SeasonSection />}
         {center.contactOf && <ContactSection club={center.contactOf} />}
         {plays && <MembershipSection membership={center.membership} onChanged={refresh} />}
         {(plays || center.invitations.length > 0) && (

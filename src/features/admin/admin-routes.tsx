@@ -19,6 +19,7 @@ import { stagesRoutes } from './stages/routes';
 import { systemRoutes } from './system/routes';
 import { paymentsRoutes } from './payments/routes';
 import { membershipImportRoutes } from './membership-import/routes';
+import { membershipSeasonRoutes } from './membership-season/routes';
 
 export const adminRoutes: RouteObject[] = [
   ...shellRoutes,
@@ -39,4 +40,5 @@ export const adminRoutes: RouteObject[] = [
   ...systemRoutes,
   ...paymentsRoutes,
   ...membershipImportRoutes,
+  ...membershipSeasonRoutes,
 ];

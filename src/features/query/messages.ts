@@ -21,6 +21,8 @@ export const QUERY_MESSAGES = {
   certificateNo: '证书编号',
   issuedOn: '发证日期',
   seasonLeaders: '赛季个人榜：得分、助攻、正负值',
+  validUntil: '有效期至',
+  seasonStatus: '本年度注册',
 } as const;
 
 export const TAB_LABELS: readonly { label: string; to: string }[] = [

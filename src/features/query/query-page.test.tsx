@@ -26,6 +26,8 @@ function judge(id: number, name: string) {
     levelName: '国家级',
     number: `CP${id}`,
     issuedOn: '2025-01-02',
+    validUntil: null,
+    validity: '有效',
   };
 }
 

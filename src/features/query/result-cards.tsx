@@ -77,7 +77,7 @@ export function PlayerCard({ player }: { player: PlayerSearchItem }) {
   ].filter(Boolean);
   return (
     <CardFrame title={player.name} to={`/member/detail?id=${player.id}`}>
-      <Text>{facts.join(' · ')}</Text>
+      <Text>{[...facts, `${M.seasonStatus}：${player.seasonStatus}`].join(' · ')}</Text>
       <Text>
         {player.clubId !== null && player.clubName ? (
           <AppLink
@@ -111,6 +111,14 @@ export function MasterCard({ master }: { master: Master }) {
       {facts.length > 0 ? <Text>{facts.join(' · ')}</Text> : null}
       <Text>
         {M.certificateNo} {master.number} · {M.issuedOn} <DateText value={master.issuedOn} />
+      </Text>
+      <Text>
+        {master.validUntil ? (
+          <>
+            {M.validUntil} <DateText value={master.validUntil} /> ·{' '}
+          </>
+        ) : null}
+        {master.validity}
       </Text>
     </CardFrame>
   );

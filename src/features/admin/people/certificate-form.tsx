@@ -1,4 +1,4 @@
-// The fields of a certificate (类别, 等级, 编号, 发证日期), for granting one and for changing one; the
+// The fields of a certificate (类别, 等级, 编号, 发证日期, 有效期至), for granting one and for changing one; the
 // levels are the CERTIFICATE_TYPE list of values the server checks them against.
 import type { AdminCertificate, CertificateBody } from '../../../contract/admin-people';
 import { useForm } from '../../../lib/forms/use-form';
@@ -29,6 +29,7 @@ export function CertificateForm({ initial, submitLabel, onSubmit }: CertificateF
       level: initial?.level ?? '',
       number: initial?.number ?? '',
       issuedOn: initial?.issuedOn ?? '',
+      validUntil: initial?.validUntil ?? '',
     },
   );
   const { bind } = form;
@@ -67,6 +68,12 @@ export function CertificateForm({ initial, submitLabel, onSubmit }: CertificateF
         type="date"
         {...bind('issuedOn')}
         required
+      />
+      <TextField
+        label={M.certificateFields.validUntil}
+        name="validUntil"
+        type="date"
+        {...bind('validUntil')}
       />
       <FormRefusal refusal={form.refusal} />
       <DialogButtons submitLabel={submitLabel} busy={form.submitting} cancelLabel={M.cancel} />

@@ -89,6 +89,7 @@ function Certificates({ member }: { member: AdminMemberDetail }) {
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
                   {certificate.number} · {certificate.issuedOn}
+                  {certificate.validUntil ? ` – ${certificate.validUntil}` : ''}
                 </Text>
               </Box>
               <FormDialog

@@ -78,6 +78,7 @@ export const PEOPLE_MESSAGES = {
     level: '证书等级',
     number: '证书编号',
     issuedOn: '发证日期',
+    validUntil: '有效期至（可不填）',
   },
   chooseLevel: '请选择等级',
   grant: '授予证书',

@@ -32,6 +32,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: '俱乐部', to: '/admin/clubs' },
       { label: '会员', to: '/admin/members' },
       { label: '账号', to: '/admin/accounts' },
+      { label: '年度与免责声明', to: '/admin/seasons' },
+      { label: '年度注册审核', to: '/admin/season-registrations' },
       { label: '缴费', to: '/admin/payments' },
       { label: '名单导入', to: '/admin/imports' },
     ],

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { clubApi } from '../../../contract/api/club';
 import type { Club } from '../../../contract/club';
 import { callApi } from '../../../lib/api-client';
+import { AppLink } from '../../../theme/components/app-link';
 import { formatDate } from '../../../theme/components/date-format';
 import { CLUB_STATUS_LABEL, DIVISION_LABEL, TEXT } from '../messages';
 import { ClubForm } from '../club-form';
@@ -68,11 +69,22 @@ export function ClubInfoTab({ club, onSaved }: { club: Club; onSaved: () => void
           <Fact label={TEXT.intro}>{club.intro || TEXT.notSet}</Fact>
         </Box>
       </Stack>
-      <Box>
+      <Stack direction="row" gap="4" align="center" wrap="wrap">
         <Button variant="outline" colorPalette="brand" minH="11" onClick={() => setEditing(true)}>
           {TEXT.edit}
         </Button>
-      </Box>
+        {club.status === 'approved' && (
+          <AppLink
+            to="/user/season"
+            color="brand.fg"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+          >
+            {TEXT.toSeason}
+          </AppLink>
+        )}
+      </Stack>
     </Stack>
   );
 }

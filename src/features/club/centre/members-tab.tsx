@@ -35,6 +35,7 @@ export function MembersTab() {
           columns={[
             ...MEMBER_COLUMNS,
             { header: TEXT.certificates, cell: certificatesOf },
+            { header: TEXT.seasonStatus, cell: (m: ClubMember) => m.seasonStatus },
             { header: TEXT.phone, cell: (m: ClubMember) => m.phone },
           ]}
         />

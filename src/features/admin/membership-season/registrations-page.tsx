@@ -1,0 +1,142 @@
+// /admin/season-registrations: every registration by season, state and kind. 通过 makes a free
+// registration 有效 (one with a fee becomes 有效 when its payment is confirmed); 驳回 asks for the
+// reason the member reads on their 年度注册 page.
+import { Stack, Text } from '@chakra-ui/react';
+import { adminMembershipSeasonApi as api } from '../../../contract/api/admin-membership-season';
+import type { AdminRegistration } from '../../../contract/membership-season';
+import {
+  KIND_LABELS,
+  REGISTRATION_KINDS,
+  STATUS_LABELS,
+  STORED_STATUSES,
+} from '../../../contract/rules/season-registration';
+import { useApi } from '../../../lib/api-read';
+import { useForm } from '../../../lib/forms/use-form';
+import { FormRefusal } from '../../../theme/components/form-refusal';
+import { TextAreaField } from '../../../theme/components/form-fields';
+import { DialogButtons, DialogForm, FormDialog } from '../people/form-dialog';
+import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { approveRegistration, rejectRegistration } from './season-calls';
+import { SEASON_MESSAGES as M } from './season-messages';
+
+const COLUMNS: AdminColumn<AdminRegistration>[] = [
+  { key: 'name', label: M.columns.name, render: (r) => r.name },
+  { key: 'kind', label: M.columns.kind, render: (r) => `${r.year} · ${KIND_LABELS[r.kind]}` },
+  {
+    key: 'status',
+    label: M.columns.status,
+    render: (r) => (
+      <Stack gap="0.5">
+        <Text>{r.statusLabel}</Text>
+        {r.rejectReason && (
+          <Text color="fg.muted" fontSize="xs">
+            {M.rejectReason}：{r.rejectReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  { key: 'fee', label: M.columns.fee, render: (r) => M.yuan(r.feeFen) },
+  { key: 'phone', label: M.columns.phone, render: (r) => r.phone ?? '' },
+  {
+    key: 'guardian',
+    label: M.columns.guardian,
+    render: (r) =>
+      r.guardian ? `${r.guardian.name}（${r.guardian.relation}）${r.guardian.phone}` : '',
+  },
+];
+
+function RejectForm({
+  registration,
+  close,
+}: {
+  registration: AdminRegistration;
+  close: () => void;
+}) {
+  const form = useForm(
+    {
+      schema: () =>
+        import('../../../contract/membership-season').then((c) => c.rejectRegistrationBody),
+    },
+    { reason: '' },
+  );
+  return (
+    <DialogForm
+      onSubmit={() => {
+        void form.submit(async ({ reason }) => {
+          await rejectRegistration(registration.id, reason);
+          close();
+        });
+      }}
+    >
+      <TextAreaField label={M.rejectReason} name="reason" {...form.bind('reason')} />
+      <Text color="fg.muted" fontSize="sm">
+        {M.rejectHint}
+      </Text>
+      <FormRefusal refusal={form.refusal} />
+      <DialogButtons
+        submitLabel={M.reject}
+        busy={form.submitting}
+        cancelLabel={M.cancel}
+        palette="red"
+      />
+    </DialogForm>
+  );
+}
+
+export function RegistrationsPage() {
+  const seasons = useApi(api.seasons, {});
+  const filters = [
+    {
+      name: 'seasonId',
+      label: M.columns.year,
+      options: (seasons.data ?? []).map((s) => ({ value: String(s.id), label: String(s.year) })),
+    },
+    {
+      name: 'status',
+      label: M.columns.status,
+      options: STORED_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    },
+    {
+      name: 'kind',
+      label: M.columns.kind,
+      options: REGISTRATION_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+    },
+  ];
+  return (
+    <AdminListPage
+      route={api.registrations}
+      searchLabel={M.search}
+      filters={filters}
+      columns={COLUMNS}
+      rowKey={(r) => r.id}
+      empty={M.noRegistrations}
+      actions={(r) => (
+        <>
+          {r.status === 'awaiting_review' && r.feeFen === 0 && (
+            <ConfirmDialog
+              tone="brand"
+              triggerName={`${M.approve} ${r.name}`}
+              triggerLabel={M.approve}
+              title={M.approveTitle(r.name)}
+              description={M.approveText}
+              confirmLabel={M.approve}
+              onConfirm={() => approveRegistration(r.id)}
+            />
+          )}
+          {r.status !== 'rejected' && r.status !== 'expired' && (
+            <FormDialog
+              triggerLabel={M.reject}
+              triggerName={`${M.reject} ${r.name}`}
+              triggerProps={{ colorPalette: 'red' }}
+              title={M.rejectTitle(r.name)}
+            >
+              {(close) => <RejectForm registration={r} close={close} />}
+            </FormDialog>
+          )}
+        </>
+      )}
+    />
+  );
+}

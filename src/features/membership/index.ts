@@ -1,0 +1,2 @@
+// The membership season's pages in the user centre (docs/membership.md).
+export { SeasonPage } from './season-page';
