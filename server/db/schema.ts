@@ -493,7 +493,8 @@ export interface StageConflictsTable {
 }
 
 export interface Database
-  extends SeasonTables,
+  extends
+    SeasonTables,
     InboxTables,
     CalendarTables,
     PaymentTables,
