@@ -1,8 +1,11 @@
 // The message centre against the real server: staff move a game in the console; the club
 // contact's phone (390×844) shows the unread count in the header and the message, whose link goes
-// to the game's competition; the volunteer's scoring app shows the count and its message too.
+// to the game's competition; the volunteer's scoring app shows the count and its message too; and
+// the club's calendar feed, read as a phone's calendar reads it, has the new time with a higher
+// SEQUENCE under the same UID.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import ICAL from 'ical.js';
 import { consoleSteps, localToday, STAFF_PHONE } from './support/console-steps';
 import { DESKTOP, PHONE } from './support/launch-browser';
 import { portalTestBed } from './support/portal-pages';
@@ -12,6 +15,21 @@ const VOLUNTEER = { phone: '13800000003', name: '陈静' };
 
 const bed = portalTestBed();
 const { url, signIn, contextOf, lookAt, call } = consoleSteps(bed, 'inbox');
+
+/** The club feed's entry for a game, as ical.js reads it: its SEQUENCE and its start (UTC). */
+async function feedEntry(feedUrl: string, gameId: number) {
+  const calendar = new ICAL.Component(ICAL.parse(await (await fetch(feedUrl)).text()));
+  const entry = calendar
+    .getAllSubcomponents('vevent')
+    .map((vevent) => new ICAL.Event(vevent))
+    .find((event) => event.uid.startsWith(`game-${gameId}@`));
+  assert.ok(entry, `the club's feed lists game ${gameId}`);
+  return { sequence: entry.sequence, start: entry.startDate.toJSDate().toISOString() };
+}
+
+/** A time on the association's clock (China, UTC+8) as the feed's UTC instant. */
+const chinaTime = (day: string, time: string) =>
+  new Date(Date.parse(`${day}T${time}:00Z`) - 8 * 3_600_000).toISOString();
 
 interface Schedule {
   competition: { id: number };
@@ -64,6 +82,11 @@ test('a game moved by staff reaches the club contact’s phone and the volunteer
     },
   );
 
+  // The club's calendar has the game before it moves.
+  const feed = url((await call<{ path: string }>(contactTicket, '/api/club/calendar')).path);
+  const planned = await feedEntry(feed, game.id);
+  assert.equal(planned.start, chinaTime(localToday(), '21:00'));
+
   // Staff move it in the console.
   const staff = await contextOf(DESKTOP, staffTicket);
   const desk = await staff.newPage();
@@ -73,6 +96,11 @@ test('a game moved by staff reaches the club contact’s phone and the volunteer
   await desk.getByRole('button', { name: '保存' }).click();
   await desk.getByRole('heading', { level: 1, name: '赛程' }).waitFor();
   await staff.close();
+
+  // The same entry in the club's calendar, at the new time, with a higher SEQUENCE.
+  const moved = await feedEntry(feed, game.id);
+  assert.equal(moved.start, chinaTime(localToday(), '21:30'));
+  assert.ok(moved.sequence > planned.sequence, 'the moved game’s SEQUENCE rises');
 
   // The contact's phone: the count in the header, the message, its link to the competition.
   const phone = await contextOf(PHONE, contactTicket);

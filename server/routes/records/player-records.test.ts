@@ -188,6 +188,8 @@ describe('player records and a hidden record', () => {
         clubId: null,
         clubName: null,
         number: null,
+        // Nor their season's registration status (docs/records.md, "Hiding a record").
+        seasonStatus: '',
       },
     ]);
     const byClub = await get<Page<PlayerSearchItem>>(`/api/user/search?clubId=${clubId}`);
