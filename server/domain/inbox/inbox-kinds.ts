@@ -1,7 +1,6 @@
 // The kinds of message the centre sends (docs/messages.md, "Kinds"): each kind's Chinese name, as
 // the preferences list it, and whether a person may turn it off. A kind about the safety of one's
-// own account cannot be turned off. Some kinds wait for the writes that will send them (the
-// membership season's transfers, receipts and expiry); they are listed so preferences know them.
+// own account cannot be turned off.
 export const INBOX_KINDS = {
   entry_approved: { name: '参赛报名通过', optional: true },
   entry_rejected: { name: '参赛报名被驳回', optional: true },

@@ -55,3 +55,16 @@ export const ACCOUNT_TEXTS = {
   passwordResetTitle: '您的密码已被重置',
   passwordResetBody: '工作人员重置了您的登录密码。如非本人要求，请尽快联系协会。',
 } as const;
+
+export const MEMBERSHIP_TEXTS = {
+  transferAskedTitle: (player: string) => `转会申请：${player}`,
+  transferAskedBody: (player: string, club: string) =>
+    `${player} 申请转会加入 ${club}，请在俱乐部中心处理。`,
+  transferOfferedTitle: (club: string) => `转会邀请：${club}`,
+  transferOfferedBody: (club: string) => `${club} 为您提出了转会申请，等待协会审核。`,
+  receiptTitle: '缴费凭证待审核',
+  receiptBody: (yuan: string) => `有一笔 ${yuan} 元的转账凭证已提交，请在“缴费”中确认或退回。`,
+  expiringTitle: (year: number) => `${year}年度会员资格即将到期`,
+  expiringBody: (year: number, endsOn: string) =>
+    `您的${year}年度会员资格将于 ${endsOn} 到期，请及时办理下一年度注册。`,
+} as const;

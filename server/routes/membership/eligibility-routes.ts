@@ -46,7 +46,7 @@ export async function membershipEligibilityRoutes(app: FastifyInstance): Promise
     handler: async (request) => {
       const player = requireUser(request, 'player');
       const input = { userId: player.id, toClubId: request.body.toClubId, byClub: false };
-      return ok(await requestTransfer(app.db, player, input, app.now()), MSG.requested);
+      return ok(await requestTransfer(app.db, player, input, app), MSG.requested);
     },
   });
 
@@ -69,7 +69,7 @@ export async function membershipEligibilityRoutes(app: FastifyInstance): Promise
       const contact = requireUser(request, 'contact');
       const club = await resolveClub(app.db, contact, undefined);
       const input = { userId: request.body.userId, toClubId: club.id, byClub: true };
-      return ok(await requestTransfer(app.db, contact, input, app.now()), MSG.clubRequested);
+      return ok(await requestTransfer(app.db, contact, input, app), MSG.clubRequested);
     },
   });
 

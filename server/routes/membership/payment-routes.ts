@@ -71,7 +71,7 @@ export async function membershipPaymentRoutes(app: FastifyInstance): Promise<voi
         transferWay,
         user,
         { registrationIds, amountFen, receipt: { bytes, fileName, mime } },
-        app.now(),
+        app,
         today(),
       );
       return ok(await readPaymentView(app.db, id, today()), paymentMessages.submitted);

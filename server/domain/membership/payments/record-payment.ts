@@ -3,6 +3,8 @@
 // the payment and its items are written, and the registrations move on, in one transaction with the
 // audit row. A way that starts `submitted` moves them to 待审核; one that starts `confirmed` gets its
 // receipt number and settles them as a confirmation does (settle-registrations.ts).
+import { tellReceiptWaiting } from '../../inbox/membership-news';
+import type { Teller } from '../../inbox/tell';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthUser } from '../../../auth/auth-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
@@ -63,10 +65,10 @@ export function recordPayment(
   way: PaymentWay,
   recorder: AuthUser,
   request: PaymentRequest,
-  now: number,
+  teller: Teller,
   today: string,
 ): Promise<number> {
-  return db.transaction().execute((trx) => record(trx, way, recorder, request, now, today));
+  return db.transaction().execute((trx) => record(trx, way, recorder, request, teller, today));
 }
 
 async function record(
@@ -74,9 +76,10 @@ async function record(
   way: PaymentWay,
   recorder: AuthUser,
   request: PaymentRequest,
-  now: number,
+  teller: Teller,
   today: string,
 ): Promise<number> {
+  const now = teller.now();
   const facts = await checkedRegistrations(trx, recorder, request, today);
   const first = facts[0] as (typeof facts)[number];
   const season = { id: first.season_id, year: first.year };
@@ -142,5 +145,6 @@ async function record(
       : auditSummaries.submit(request.amountFen, facts.length),
     after: { id, ...row, registration_ids: facts.map((fact) => fact.id) },
   });
+  if (!confirmed) await tellReceiptWaiting(trx, teller, request.amountFen);
   return id;
 }

@@ -15,6 +15,8 @@ import { createMembership, setMembershipStatus } from '../../clubs-and-people/me
 import { assertNotOnRunningRoster, seasonOfOpenWindow } from './transfer-rules';
 import { transferOf } from './transfer-queries';
 import { MSG } from './transfer-messages';
+import { tellTransferRequested } from '../../inbox/membership-news';
+import type { Teller } from '../../inbox/tell';
 
 type Trx = Transaction<Database>;
 const TARGET = 'transfer';
@@ -39,8 +41,9 @@ export async function requestTransfer(
   db: Kysely<Database>,
   caller: AuthUser,
   { userId, toClubId, byClub }: RequestInput,
-  now: number,
+  teller: Teller,
 ): Promise<Transfer> {
+  const now = teller.now();
   const today = localDateString(new Date(now));
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
@@ -92,6 +95,7 @@ export async function requestTransfer(
       summary: `申请转会：${player.name} 转入 ${club.name}`,
       after: row,
     });
+    await tellTransferRequested(trx, teller, row.id);
     return transferOf(trx, row.id);
   });
 }

@@ -48,7 +48,7 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
     config: staffOnly,
     handler: async (request) => {
       const staff = requireUser(request, 'staff');
-      const id = await recordPayment(app.db, inPersonWay, staff, request.body, app.now(), today());
+      const id = await recordPayment(app.db, inPersonWay, staff, request.body, app, today());
       return ok(await readPaymentView(app.db, id, today()), paymentMessages.recorded);
     },
   });
