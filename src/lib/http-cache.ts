@@ -30,16 +30,21 @@ export function currentOwner(): number | null {
   return signedInUserId ?? UNKNOWN_OWNER;
 }
 
-function visibleNow(entry: HttpCacheEntry): boolean {
-  if (entry.owner === null) return true;
+/**
+ * Whether an answer fetched for `owner` may still be read or kept: not once its user has signed out (no
+ * ticket) or another has signed in. A read that was on its way while someone signed out would
+ * otherwise land after the sign-out's clean-up and leave their club's names on the phone.
+ */
+function ownerStillSignedIn(owner: number | null): boolean {
+  if (owner === null) return true;
   if (getTicket() === null) return false;
-  return signedInUserId === null || entry.owner === signedInUserId || entry.owner === UNKNOWN_OWNER;
+  return signedInUserId === null || owner === UNKNOWN_OWNER || owner === signedInUserId;
 }
 
 export async function readCacheEntry(key: string): Promise<HttpCacheEntry | undefined> {
   try {
     const entry = await (await database()).httpCache.get(key);
-    return entry && visibleNow(entry) ? entry : undefined;
+    return entry && ownerStillSignedIn(entry.owner) ? entry : undefined;
   } catch {
     return undefined;
   }
@@ -47,7 +52,11 @@ export async function readCacheEntry(key: string): Promise<HttpCacheEntry | unde
 
 export async function writeCacheEntry(entry: HttpCacheEntry): Promise<void> {
   try {
-    await (await database()).httpCache.put(entry);
+    const db = await database();
+    // Checked right before the put is queued: the sign-out drops the ticket before it queues its
+    // delete, so a put queued after this check is deleted with the rest.
+    if (!ownerStillSignedIn(entry.owner)) return;
+    await db.httpCache.put(entry);
   } catch {
     // The answer is still returned to the caller; it just will not be there offline.
   }

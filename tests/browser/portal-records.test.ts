@@ -224,7 +224,11 @@ describe('list → detail', () => {
     await h1(tab).filter({ hasText: '李明' }).waitFor();
     await tab.getByText('球衣号码 7').waitFor();
     assert.doesNotMatch(await tab.locator('main').innerText(), /1\d{10}|\*{4}|手机/);
-    await tab.getByRole('link', { name: '北京飞羽飞盘俱乐部' }).click();
+    // The club the member plays for now (the record below also links each competition's club).
+    await tab
+      .getByRole('region', { name: '所属俱乐部' })
+      .getByRole('link', { name: '北京飞羽飞盘俱乐部' })
+      .click();
     await h1(tab).filter({ hasText: '北京飞羽飞盘俱乐部' }).waitFor();
     await tab.getByRole('link', { name: '李明' }).waitFor();
     assert.doesNotMatch(await tab.locator('main').innerText(), /1\d{10}|\*{4}/);

@@ -39,6 +39,8 @@ export default function UnreadLink({ to, color }: { to: string; color: string })
       color={color}
       px={{ base: '0.5', sm: '2' }}
       minH="11"
+      minW="6"
+      justifyContent="center"
       display="inline-flex"
       alignItems="center"
       gap="1"

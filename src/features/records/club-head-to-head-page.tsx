@@ -4,7 +4,6 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { clubRecordsApi } from '../../contract/api/club-records';
 import type { HeadToHead } from '../../contract/club-records';
 import { useApi } from '../../lib/api-read';
-import { AppLink } from '../../theme/components/app-link';
 import { PageShell } from '../../theme/components/page-shell';
 import { useQueryId } from '../../theme/components/record-id';
 import { RecordState } from '../../theme/components/record-state';
@@ -30,9 +29,9 @@ function HeadToHeadView({ h2h }: { h2h: HeadToHead }) {
           <Stack as="ul" gap="3" listStyleType="none">
             {h2h.games.map((game) => (
               <Box as="li" key={game.gameId} borderWidth="1px" borderRadius="l2" p="3">
-                <AppLink to={`/match/detail?id=${game.competitionId}`}>
+                <StandaloneLink to={`/match/detail?id=${game.competitionId}`}>
                   {game.competitionName}
-                </AppLink>
+                </StandaloneLink>
                 <Text color="fg.muted">{game.date}</Text>
                 <Text fontWeight="semibold">
                   {club.name} {game.clubScore} : {game.otherScore} {other.name}

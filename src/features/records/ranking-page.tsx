@@ -7,7 +7,7 @@ import { clubRecordsApi } from '../../contract/api/club-records';
 import type { SeasonRanking } from '../../contract/club-records';
 import { DIVISIONS, type Division } from '../../contract/division';
 import { useApi } from '../../lib/api-read';
-import { AppLink } from '../../theme/components/app-link';
+import { StandaloneLink } from '../../theme/components/standalone-link';
 import { DataState } from '../../theme/components/data-state';
 import { PageShell } from '../../theme/components/page-shell';
 import { TitledSection } from '../../theme/components/titled-section';
@@ -45,7 +45,7 @@ function Rows({ ranking }: { ranking: SeasonRanking }) {
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <Text fontWeight="semibold">
               {M.rank(row.rank)} ·{' '}
-              <AppLink to={`/club/detail?id=${row.clubId}`}>{row.name}</AppLink>
+              <StandaloneLink to={`/club/detail?id=${row.clubId}`}>{row.name}</StandaloneLink>
             </Text>
             <Text fontWeight="semibold">{M.points(row.points)}</Text>
           </HStack>
@@ -55,7 +55,9 @@ function Rows({ ranking }: { ranking: SeasonRanking }) {
             <Stack as="ul" gap="2" mt="2" listStyleType="none">
               {row.results.map((r) => (
                 <li key={r.competitionId}>
-                  <AppLink to={`/match/detail?id=${r.competitionId}`}>{r.name}</AppLink>
+                  <StandaloneLink to={`/match/detail?id=${r.competitionId}`}>
+                    {r.name}
+                  </StandaloneLink>
                   <Text>{M.result(r.levelName, r.placement, r.placedTeams)}</Text>
                   <Text color={r.counted ? undefined : 'fg.muted'}>
                     {M.resultPoints(r.maxPoints, r.placedTeams, r.placement, r.points)}
@@ -76,24 +78,24 @@ function Choices({ ranking }: { ranking: SeasonRanking }) {
     <Stack gap="2">
       <HStack as="nav" aria-label={M.chooseDivision} gap="4" flexWrap="wrap">
         {DIVISIONS.map((d) => (
-          <AppLink
+          <StandaloneLink
             key={d}
             to={pathOf(d, ranking.season)}
             aria-current={d === ranking.division ? 'page' : undefined}
           >
             {M.divisions[d]}
-          </AppLink>
+          </StandaloneLink>
         ))}
       </HStack>
       <HStack as="nav" aria-label={M.chooseSeason} gap="4" flexWrap="wrap">
         {ranking.seasons.map((year) => (
-          <AppLink
+          <StandaloneLink
             key={year}
             to={pathOf(ranking.division, year)}
             aria-current={year === ranking.season ? 'page' : undefined}
           >
             {M.season(year)}
-          </AppLink>
+          </StandaloneLink>
         ))}
       </HStack>
     </Stack>

@@ -14,6 +14,8 @@ const SAMPLES: Record<string, readonly string[]> = {
   '/feipan/type/:id': ['/feipan/type/1'],
   '/club/detail': ['/club/detail?id=1'],
   '/member/detail': ['/member/detail?id=3'],
+  // The demo has no payments: the receipt page's not-found state is what a stale link shows.
+  '/user/payments/receipt/:id': ['/user/payments/receipt/1'],
   '/search': ['/search?keyword=上海'],
   '/login': ['/login', '/login?mode=reset'],
   '/user/club/:type': ['info', 'members', 'games', 'invitations', 'leave', 'apply'].map(

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { clubRecordsApi } from '../../../contract/api/club-records';
 import type { ClubHistory } from '../../../contract/club-records';
 import { useApi } from '../../../lib/api-read';
-import { AppLink } from '../../../theme/components/app-link';
+import { StandaloneLink } from '../../../theme/components/standalone-link';
 import { DataState } from '../../../theme/components/data-state';
 import { NativeSelect } from '../../../theme/components/native-select';
 import { TitledSection } from '../../../theme/components/titled-section';
@@ -33,9 +33,9 @@ function HeadToHeadChoice({ history }: { history: ClubHistory }) {
         ))}
       </NativeSelect>
       {other ? (
-        <AppLink to={`/club/head-to-head?clubId=${history.club.id}&otherId=${other}`}>
+        <StandaloneLink to={`/club/head-to-head?clubId=${history.club.id}&otherId=${other}`}>
           {M.compare}
-        </AppLink>
+        </StandaloneLink>
       ) : null}
     </Stack>
   );
@@ -59,7 +59,7 @@ function HistoryView({ history }: { history: ClubHistory }) {
       <Stack as="ul" gap="3" aria-label={M.competitions} listStyleType="none">
         {history.competitions.map((c) => (
           <Box as="li" key={c.competitionId}>
-            <AppLink to={`/match/detail?id=${c.competitionId}`}>{c.name}</AppLink>
+            <StandaloneLink to={`/match/detail?id=${c.competitionId}`}>{c.name}</StandaloneLink>
             <Text>
               {M.placement(c.placement, c.placedTeams)} · {M.tally(c.wins, c.losses, c.games)} ·{' '}
               {M.diff(c.diff)}
@@ -68,7 +68,9 @@ function HistoryView({ history }: { history: ClubHistory }) {
         ))}
       </Stack>
       <HeadToHeadChoice history={history} />
-      <AppLink to={`/records/ranking?division=${history.club.division}`}>{M.ranking}</AppLink>
+      <StandaloneLink to={`/records/ranking?division=${history.club.division}`}>
+        {M.ranking}
+      </StandaloneLink>
     </Stack>
   );
 }
