@@ -1,11 +1,15 @@
 // The header's 消息 link with the unread count, for a signed-in person (the portal's header and
 // the scoring app's bar). Loaded only once someone is signed in, so a visitor's first load of
-// /home carries none of it. The count is read again on every page change.
+// /home carries none of it. The count is read again on every page change, straight from the
+// server and not through the HTTP cache: the header is on every page, and opening the app's
+// IndexedDB from it at once raced the club centre's offline tables (declared on first use), whose
+// upgrade a second tab then blocked, so signing out could not clear the cache. A count read
+// offline is not worth keeping either.
 import { Badge, Box } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { inboxApi } from '../../contract/api/inbox';
-import { revalidateApi, useApi } from '../../lib/api-read';
+import { callApi } from '../../lib/api-client';
 import { AppLink } from '../../theme/components/app-link';
 import { INBOX_TEXT as T } from './inbox-wording';
 
@@ -26,11 +30,17 @@ function EnvelopeIcon() {
 
 export default function UnreadLink({ to, color }: { to: string; color: string }) {
   const { pathname } = useLocation();
-  const { data } = useApi(inboxApi.unread, {});
+  const [unread, setUnread] = useState(0);
   useEffect(() => {
-    revalidateApi(inboxApi.unread, {}, { silent: true, afterChange: false }).catch(() => undefined);
+    let current = true;
+    callApi(inboxApi.unread, {}, { silent: true, redirectOnUnauthorized: false }).then(
+      (answer) => current && setUnread(answer.unread),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [pathname]);
-  const unread = data?.unread ?? 0;
   return (
     <AppLink
       to={to}

@@ -24,7 +24,15 @@ export function CalendarSubscribe({ path, children }: CalendarSubscribeProps) {
   const webcal = origin ? `webcal://${origin.host}${local}` : local;
   return (
     <Stack gap="2" fontSize="sm">
-      <Link href={webcal} color="brand.fg" fontWeight="medium" width="fit-content">
+      <Link
+        href={webcal}
+        color="brand.fg"
+        fontWeight="medium"
+        width="fit-content"
+        display="inline-flex"
+        alignItems="center"
+        minH="11"
+      >
         {M.subscribeCalendar}
       </Link>
       <Text color="fg.muted">{M.calendarAddressHint}</Text>
