@@ -4,13 +4,14 @@
 // The phone's area link is styled here; other links' props match it in shape only (one Chakra prop
 // a line, other values), each its own look.
 import { Box, Button, HStack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../contract/account';
 import { loginPathFor } from '../../lib/auth/login-redirect';
 import { logout, useCurrentUser } from '../../lib/global-state';
 import { AppLink } from '../../theme/components/app-link';
 import { useRouteHandle } from '../../theme/route-title';
+import { UnreadLink } from './lazy-unread-link';
 
 const linkStyle = {
   fontSize: 'sm',
@@ -22,9 +23,6 @@ const linkStyle = {
   alignItems: 'center',
   whiteSpace: 'nowrap',
 } as const;
-
-// Its own chunk, loaded once someone is signed in: a visitor's /home never fetches it.
-const UnreadLink = lazy(() => import('../../features/inbox/unread-link'));
 
 const keepsAClub = (user: CurrentUser) => user.type === 'contact' || user.isClubContact;
 

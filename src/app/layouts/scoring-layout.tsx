@@ -2,14 +2,12 @@
 // that names the page and nothing of the main site to mis-tap. Controls are at least 48 px, and
 // text and controls keep 7:1 contrast for the sun (white on brand.700 is 8.2:1).
 import { Box, Flex, Heading } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouteTitle } from '../../theme/route-title';
 import { useScoringHeadLinks } from './scoring-head-links';
 import { useCurrentUser } from '../../lib/global-state';
-
-// The volunteer's 消息 and unread count, loaded once they are signed in.
-const UnreadLink = lazy(() => import('../../features/inbox/unread-link'));
+import { UnreadLink } from './lazy-unread-link';
 
 export function ScoringLayout() {
   const title = useRouteTitle();

@@ -1,11 +1,14 @@
 // 订阅我的记分赛程: the volunteer's calendar feed (docs/calendars.md), the games staff gave them,
 // which their phone's calendar keeps up to date as games move. Folded at the foot of the list: the
-// games come first at the field. Staff score any game and have no feed of their own.
+// games come first at the field. Staff score any game and have no feed of their own. The address
+// is read straight from the server, not through the HTTP cache: opening the app's IndexedDB from
+// the game list raced the scoring tables, which are declared on first use, and a second tab on a
+// game then waited on the upgrade. Offline, the fold is simply not shown.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { scoringApi } from '../../../contract/api/scoring';
+import type { FeedAddress } from '../../../contract/calendars';
 import { callApi } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-read';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/global-state';
 import { CalendarSubscribe } from '../../../theme/components/calendar-subscribe';
@@ -16,17 +19,28 @@ const quiet = { silent: true, redirectOnUnauthorized: false } as const;
 export function VolunteerCalendar() {
   const { user } = useCurrentUser();
   const volunteer = user?.type === 'volunteer';
-  const address = useApi(scoringApi.calendar, volunteer ? {} : null);
+  const [address, setAddress] = useState<FeedAddress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!volunteer || !address.data) return null;
+  useEffect(() => {
+    if (!volunteer) return undefined;
+    let current = true;
+    callApi(scoringApi.calendar, {}, quiet).then(
+      (answer) => current && setAddress(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [volunteer]);
+  if (!volunteer || !address) return null;
 
   const renew = async () => {
     if (!window.confirm(MSG.renewCalendarConfirm)) return;
     setBusy(true);
     setProblem(null);
     try {
-      await callApi(scoringApi.renewCalendar, {}, quiet);
+      setAddress(await callApi(scoringApi.renewCalendar, {}, quiet));
     } catch (error) {
       setProblem(isApiError(error) ? error.message : MSG.renewCalendarOffline);
     } finally {
@@ -40,7 +54,7 @@ export function VolunteerCalendar() {
         {MSG.calendar}
       </Box>
       <Stack gap="3" mt="3">
-        <CalendarSubscribe path={address.data.path}>
+        <CalendarSubscribe path={address.path}>
           <Button size="lg" variant="outline" alignSelf="start" loading={busy} onClick={renew}>
             {MSG.renewCalendar}
           </Button>
