@@ -50,11 +50,10 @@
 //    quarter-final slots the three published pre-quarter results fill, and that the pool B
 //    winner meets the winner of Mainz's pre-quarter, as it did.
 import { describe, expect, it } from 'vitest';
-import { buildFormat, gameSlotsCode } from './build-format';
+import { gameSlotsCode } from './build-format';
 import { finalPlacements } from './final-placements';
-import type { BuiltFormat } from './format-types';
-import type { SlotSource } from './placeholders';
 import { resolvePlaceholders, type FormatResult } from './resolve-placeholders';
+import { bracketOfTemplate } from './test-support/bracket-of-template';
 import { rankPool } from './tie-breakers';
 
 describe('WCBU 2017, mixed pool C', () => {
@@ -75,41 +74,6 @@ describe('WCBU 2017, mixed pool C', () => {
     ]);
   });
 });
-
-/**
- * A template's bracket with the pool places as its seeds (A1, B1, C1, D1, A2, … by place, then
- * pool), for events whose pool places are published and their pool scores are not.
- */
-function bracketOfTemplate(id: string, teams: number): { format: BuiltFormat; seedOf: string[] } {
-  const answer = buildFormat(id, teams);
-  if (!answer.ok) throw new Error(answer.problems.join());
-  const pools = answer.format.stages[0]?.pools ?? [];
-  const deepest = Math.max(...pools.map((p) => p.members.length));
-  const order = Array.from({ length: deepest }, (_, i) =>
-    pools.filter((p) => p.members.length > i).map((p) => `${p.name}${i + 1}`),
-  ).flat();
-  const first = answer.format.games.findIndex((g) => g.pool === null);
-  const moved = (s: SlotSource): SlotSource => {
-    if (s.kind === 'poolPlace')
-      return { kind: 'seed', seed: order.indexOf(`${s.pool}${s.place}`) + 1 };
-    if (s.kind === 'winner' || s.kind === 'loser') return { ...s, game: s.game - first };
-    return s;
-  };
-  const games = answer.format.games.slice(first).map((g) => ({
-    ...g,
-    number: g.number - first,
-    stage: 1,
-    home: moved(g.home),
-    away: moved(g.away),
-  }));
-  const format: BuiltFormat = {
-    ...answer.format,
-    stages: [{ number: 1, kind: 'bracket', pools: [], swissRounds: 0 }],
-    games,
-    directPlaces: answer.format.directPlaces.map((d) => ({ ...d, source: moved(d.source) })),
-  };
-  return { format, seedOf: order };
-}
 
 describe('The World Games 2025, mixed', () => {
   const places: Record<string, string> = {

@@ -1,0 +1,116 @@
+// A replay of The World Games 2022 (Birmingham, Alabama), mixed ultimate: eight teams in two pools
+// of four, then semi-finals and 5–8 crossovers of the thirds and fourths, then a place game for
+// every place — the shape of the 'two-pools-semis' template, WFDF's tie-breakers. PARTIAL: only
+// the published results named below are used; nothing is filled in.
+//
+// Sources, and what each gave:
+// - Ultiworld, "World Games Day 1: Morning Session Recap", 2022-07-12
+//   (https://ultiworld.com/2022/07/12/world-games-day-1-morning-session-recap/): Germany 13-5
+//   Canada (pool A), Australia beat France (pool B).
+// - The German federation, "Starker Auftaktsieg für Deutschland"
+//   (https://www.frisbeesportverband.de/starker-auftaktsieg-fuer-deutschland/): GER 13:5 CAN,
+//   "Australien … Frankreich erst im Universe Punkt mit 13:12"; pool A is Canada, Germany, the USA
+//   and Great Britain.
+// - Ultiworld, "World Games Day 1: Afternoon Session Recap", 2022-07-13
+//   (https://ultiworld.com/2022/07/13/world-games-day-1-afternoon-session-recap/): Colombia 13-7
+//   Japan (pool B).
+// - Ultiworld, "Germany Outplays United States In Pool Play Stunner", 2022-07-14
+//   (https://ultiworld.com/2022/07/14/world-games-2022-germany-outplays-united-states-in-pool-play-stunner/):
+//   Germany 13-10 USA, "guarantees that they will finish at the top of Pool A".
+// - Ultiworld, "World Games Day 3: Resurgent USA Eliminate Canada", 2022-07-15
+//   (https://ultiworld.com/2022/07/15/world-games-day-3-resurgent-usa-eliminate-canada/): USA 13-8
+//   Canada, the USA into the semi-finals.
+// - Ultiworld, "World Games Semifinal: US Finds Stride in Win Over Colombia", 2022-07-16
+//   (https://ultiworld.com/2022/07/16/world-games-semifinal-us-finds-stride-in-win-over-colombia/):
+//   USA 13-11 Colombia.
+// - The German federation, "Frisbeesport World Games-News fünf, Juli 2022"
+//   (https://www.frisbeesportverband.de/frisbeesport-world-games-news-fuenf-juli-2022/): the
+//   crossovers of the thirds and fourths — pool B's third Japan beat pool A's fourth Great Britain
+//   (printed "3:10", so no score is taken from it), France 13:11 Canada — then Great Britain –
+//   Canada for 7th and France – Japan for 5th.
+// - The German federation, "Frisbeesport World Games-News 6, Juli 2022"
+//   (https://www.frisbeesportverband.de/frisbeesport-world-games-news-6-juli-2022/): final USA
+//   13:11 Australia; places 3 Colombia, 4 Germany, 5 Japan, 6 France, 7 Canada, 8 Great Britain.
+// Not found: the other seven pool scores (USA–GBR, GER–GBR, CAN–GBR, AUS–COL, AUS–JPN, COL–FRA,
+// JPN–FRA), the scores of Australia's semi-final win over Germany, of Colombia's bronze win over
+// Germany, of Japan's crossover win over Great Britain, and of the 5th and 7th place games. So:
+// pool A is replayed only as the three games among Germany, the USA and Canada; pool B's first
+// two places (Colombia, Australia) are the ones the published semi-final pairings imply; the
+// bracket is checked as far as the published scores fill it; the final places are not replayed.
+import { describe, expect, it } from 'vitest';
+import { resolvePlaceholders, type FormatResult } from './resolve-placeholders';
+import { bracketOfTemplate } from './test-support/bracket-of-template';
+import { rankPool } from './tie-breakers';
+
+describe('The World Games 2022, mixed', () => {
+  it('orders Germany, the USA and Canada by their games among them as pool A ended', () => {
+    const ranking = rankPool(
+      ['USA', 'CAN', 'GER'],
+      [
+        { home: 'GER', away: 'CAN', homeScore: 13, awayScore: 5, state: 'finished' },
+        { home: 'GER', away: 'USA', homeScore: 13, awayScore: 10, state: 'finished' },
+        { home: 'USA', away: 'CAN', homeScore: 13, awayScore: 8, state: 'finished' },
+      ],
+      { rules: 'wfdf', forfeitPoints: 13 },
+    );
+    expect(ranking.standings.map((s) => [s.team, s.won, s.separatedBy])).toEqual([
+      ['GER', 2, null],
+      ['USA', 1, 'wins'],
+      ['CAN', 0, 'wins'],
+    ]);
+  });
+
+  const places: Record<string, string> = {
+    A1: 'GER',
+    A2: 'USA',
+    A3: 'CAN',
+    A4: 'GBR',
+    B1: 'COL',
+    B2: 'AUS',
+    B3: 'JPN',
+    B4: 'FRA',
+  };
+  const { format, seedOf } = bracketOfTemplate('two-pools-semis', 8);
+  const seeds = seedOf.map((code) => places[code] ?? '');
+  const game = (code: string) => {
+    const found = format.games.find((g) => g.code === code);
+    if (!found) throw new Error(code);
+    return found;
+  };
+  const teams = (results: FormatResult[], code: string) => {
+    const resolved = resolvePlaceholders({
+      format,
+      seeds,
+      results,
+      rules: 'wfdf',
+      forfeitPoints: 13,
+    });
+    const known = resolved.games[game(code).number - 1];
+    return [known?.home ?? null, known?.away ?? null];
+  };
+
+  it('pairs the semi-finals and the 5–8 crossovers as the event did', () => {
+    expect(['SF1', 'SF2', '5-8SF1', '5-8SF2'].map((code) => teams([], code))).toEqual([
+      ['GER', 'AUS'],
+      ['COL', 'USA'],
+      ['CAN', 'FRA'],
+      ['JPN', 'GBR'],
+    ]);
+  });
+
+  it('fills the final and the place games from the published scores as far as they go', () => {
+    const result = (code: string, homeScore: number, awayScore: number): FormatResult => ({
+      game: game(code).number,
+      homeScore,
+      awayScore,
+      state: 'finished',
+    });
+    const results = [result('SF2', 11, 13), result('5-8SF1', 11, 13)];
+    // Published: final USA–AUS, bronze COL–GER, 5th FRA–JPN, 7th CAN–GBR. The other side of each
+    // waits for a game whose score was not found.
+    expect(teams(results, 'F')).toEqual([null, 'USA']);
+    expect(teams(results, 'P3')).toEqual([null, 'COL']);
+    expect(teams(results, 'P5')).toEqual(['FRA', null]);
+    expect(teams(results, 'P7')).toEqual(['CAN', null]);
+  });
+});
