@@ -20,9 +20,10 @@
 // Invite (https://play.usaultimate.org/events/Santa-Barbara-Invite/Rules/): record, "2. Point
 // differential among teams in the tie 3. Point differential against the rest of the pool
 // 4. Total points scored 5. Coin flip". The formats manual itself was not readable in full.
-// Neither text gives a worked example with scores, so the examples below are worked by hand from
-// the texts, each named after the clause it exercises; a real three-way tie, with the order the
-// event gave it, is replayed in event-replays.test.ts.
+// WFDF's text gives no worked example with scores; the one the formats manual gives (its
+// three-team tie) is played in tie-breakers-formats-manual.test.ts. The examples below are worked
+// by hand from the texts, each named after the clause it exercises; a real three-way tie, with
+// the order the event gave it, is replayed in event-replays.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
