@@ -20,6 +20,14 @@
 // - Ultiworld, "World Games Day 3: Resurgent USA Eliminate Canada", 2022-07-15
 //   (https://ultiworld.com/2022/07/15/world-games-day-3-resurgent-usa-eliminate-canada/): USA 13-8
 //   Canada, the USA into the semi-finals.
+// - Ultiworld, "World Games Day 3: Germany Undefeated After Rain-Shortened Affair", 2022-07-14
+//   (https://ultiworld.com/2022/07/14/world-games-day-3-germany-undefeated-after-rain-shortened-affair):
+//   Germany 10-8 Great Britain, the score when lightning stopped the game, "the official final
+//   score"; Great Britain had played the USA and Canada "without a win".
+// - Ultiworld, "World Games Day 3: Colombia Down Australia to Wrap Up Pool B", 2022-07-15
+//   (https://ultiworld.com/2022/07/15/world-games-2022-colombia-down-australia-to-wrap-up-pool-b/):
+//   Colombia 13-11 Australia between the two teams that had "already clinched spots in the
+//   semifinals".
 // - Ultiworld, "World Games Semifinal: US Finds Stride in Win Over Colombia", 2022-07-16
 //   (https://ultiworld.com/2022/07/16/world-games-semifinal-us-finds-stride-in-win-over-colombia/):
 //   USA 13-11 Colombia.
@@ -31,12 +39,12 @@
 // - The German federation, "Frisbeesport World Games-News 6, Juli 2022"
 //   (https://www.frisbeesportverband.de/frisbeesport-world-games-news-6-juli-2022/): final USA
 //   13:11 Australia; places 3 Colombia, 4 Germany, 5 Japan, 6 France, 7 Canada, 8 Great Britain.
-// Not found: the other seven pool scores (USA–GBR, GER–GBR, CAN–GBR, AUS–COL, AUS–JPN, COL–FRA,
-// JPN–FRA), the scores of Australia's semi-final win over Germany, of Colombia's bronze win over
-// Germany, of Japan's crossover win over Great Britain, and of the 5th and 7th place games. So:
-// pool A is replayed only as the three games among Germany, the USA and Canada; pool B's first
-// two places (Colombia, Australia) are the ones the published semi-final pairings imply; the
-// bracket is checked as far as the published scores fill it; the final places are not replayed.
+// Not found: five pool scores (USA–GBR and CAN–GBR, both lost by Great Britain; AUS–JPN, COL–FRA
+// and JPN–FRA), the scores of Australia's semi-final win over Germany, of Colombia's bronze win
+// over Germany, of Japan's crossover win over Great Britain, and of the 5th and 7th place games.
+// So: pool A is replayed only as the three games among Germany, the USA and Canada, pool B's
+// first two places as Colombia's win over Australia; the bracket is checked as far as the
+// published scores fill it; the final places are not replayed.
 import { describe, expect, it } from 'vitest';
 import { resolvePlaceholders, type FormatResult } from './resolve-placeholders';
 import { bracketOfTemplate } from './test-support/bracket-of-template';
@@ -58,6 +66,15 @@ describe('The World Games 2022, mixed', () => {
       ['USA', 1, 'wins'],
       ['CAN', 0, 'wins'],
     ]);
+  });
+
+  it('puts Colombia above Australia at the top of pool B by their game', () => {
+    const ranking = rankPool(
+      ['AUS', 'COL'],
+      [{ home: 'COL', away: 'AUS', homeScore: 13, awayScore: 11, state: 'finished' }],
+      { rules: 'wfdf', forfeitPoints: 13 },
+    );
+    expect(ranking.standings.map((s) => s.team)).toEqual(['COL', 'AUS']);
   });
 
   const places: Record<string, string> = {
