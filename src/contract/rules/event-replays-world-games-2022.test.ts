@@ -31,6 +31,11 @@
 // - Ultiworld, "World Games Semifinal: US Finds Stride in Win Over Colombia", 2022-07-16
 //   (https://ultiworld.com/2022/07/16/world-games-semifinal-us-finds-stride-in-win-over-colombia/):
 //   USA 13-11 Colombia.
+// - The German federation, "Aus der Traum vom Gold"
+//   (https://www.frisbeesportverband.de/aus-der-traum-vom-gold/): Germany lost the semi-final to
+//   Australia 12:13; and "Platz vier nach hartem Kampf"
+//   (https://www.frisbeesportverband.de/platz-vier-nach-hartem-kampf/): Colombia 13:11 Germany
+//   for bronze.
 // - The German federation, "Frisbeesport World Games-News fünf, Juli 2022"
 //   (https://www.frisbeesportverband.de/frisbeesport-world-games-news-fuenf-juli-2022/): the
 //   crossovers of the thirds and fourths — pool B's third Japan beat pool A's fourth Great Britain
@@ -40,12 +45,13 @@
 //   (https://www.frisbeesportverband.de/frisbeesport-world-games-news-6-juli-2022/): final USA
 //   13:11 Australia; places 3 Colombia, 4 Germany, 5 Japan, 6 France, 7 Canada, 8 Great Britain.
 // Not found: five pool scores (USA–GBR and CAN–GBR, both lost by Great Britain; AUS–JPN, COL–FRA
-// and JPN–FRA), the scores of Australia's semi-final win over Germany, of Colombia's bronze win
-// over Germany, of Japan's crossover win over Great Britain, and of the 5th and 7th place games.
-// So: pool A is replayed only as the three games among Germany, the USA and Canada, pool B's
-// first two places as Colombia's win over Australia; the bracket is checked as far as the
-// published scores fill it; the final places are not replayed.
+// and JPN–FRA), and the scores of Japan's crossover win over Great Britain and of the 5th and
+// 7th place games. So: pool A is replayed only as the three games among Germany, the USA and
+// Canada, pool B's first two places as Colombia's win over Australia; the bracket is filled from
+// the published scores, which settle places 1 to 4 and leave 5 to 8 waiting for the games not
+// found.
 import { describe, expect, it } from 'vitest';
+import { finalPlacements } from './final-placements';
 import { resolvePlaceholders, type FormatResult } from './resolve-placeholders';
 import { bracketOfTemplate } from './test-support/bracket-of-template';
 import { rankPool } from './tie-breakers';
@@ -115,19 +121,35 @@ describe('The World Games 2022, mixed', () => {
     ]);
   });
 
-  it('fills the final and the place games from the published scores as far as they go', () => {
+  it('fills the bracket from the published scores and gives the published places 1 to 4', () => {
     const result = (code: string, homeScore: number, awayScore: number): FormatResult => ({
       game: game(code).number,
       homeScore,
       awayScore,
       state: 'finished',
     });
-    const results = [result('SF2', 11, 13), result('5-8SF1', 11, 13)];
-    // Published: final USA–AUS, bronze COL–GER, 5th FRA–JPN, 7th CAN–GBR. The other side of each
-    // waits for a game whose score was not found.
-    expect(teams(results, 'F')).toEqual([null, 'USA']);
-    expect(teams(results, 'P3')).toEqual([null, 'COL']);
-    expect(teams(results, 'P5')).toEqual(['FRA', null]);
-    expect(teams(results, 'P7')).toEqual(['CAN', null]);
+    const semis = [result('SF1', 12, 13), result('SF2', 11, 13), result('5-8SF1', 11, 13)];
+    expect(teams(semis, 'F')).toEqual(['AUS', 'USA']);
+    expect(teams(semis, 'P3')).toEqual(['GER', 'COL']);
+    // Published: 5th FRA–JPN, 7th CAN–GBR; the other side waits for the crossover not found.
+    expect(teams(semis, 'P5')).toEqual(['FRA', null]);
+    expect(teams(semis, 'P7')).toEqual(['CAN', null]);
+
+    const results = [...semis, result('F', 11, 13), result('P3', 11, 13)];
+    const resolved = resolvePlaceholders({
+      format,
+      seeds,
+      results,
+      rules: 'wfdf',
+      forfeitPoints: 13,
+    });
+    const placements = finalPlacements(format, resolved);
+    expect(placements.complete).toBe(false);
+    expect(placements.places.map((p) => [p.place, p.teams])).toEqual([
+      [1, ['USA']],
+      [2, ['AUS']],
+      [3, ['COL']],
+      [4, ['GER']],
+    ]);
   });
 });
