@@ -29,7 +29,9 @@
 //    and https://ultiworld.com/2025/08/14/world-games-2025-canada-and-france-strike-deep/), GER 13-8
 //    CHN and CAN 13-7 COL (https://www.frisbeesportverband.de/ultimate-auftaktsieg-fuer-team-d-gegen-china);
 //    France beat Australia and Colombia, scores not found. Not found at all: JPN–CHN, USA–CHN and
-//    COL–AUS. So the pool places are the ones the published pairings imply under the two-pool
+//    COL–AUS (looked for again in Ultiworld's and the German federation's reports and in the
+//    day recaps of https://live.ulti.tv/p/day-2-at-the-twg and /p/day-3-at-the-world-games, which
+//    repeat CAN 13-9 AUS only). So the pool places are the ones the published pairings imply under the two-pool
 //    bracket (A1–B2, B1–A2, A3–B4, B3–A4), with "Canada was undefeated" in the pool and
 //    Australia's "difficult pool stage"; the replay checks the template's pairings, its filling of
 //    the final and every place game from the published results, and the final places 1 to 8.
