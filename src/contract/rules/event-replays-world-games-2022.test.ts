@@ -46,32 +46,48 @@
 //   13:11 Australia; places 3 Colombia, 4 Germany, 5 Japan, 6 France, 7 Canada, 8 Great Britain.
 // Not found: five pool scores (USA–GBR and CAN–GBR, both lost by Great Britain; AUS–JPN, COL–FRA
 // and JPN–FRA), and the scores of Japan's crossover win over Great Britain and of the 5th and
-// 7th place games. So: pool A is replayed only as the three games among Germany, the USA and
-// Canada, pool B's first two places as Colombia's win over Australia; the bracket is filled from
-// the published scores, which settle places 1 to 4 and leave 5 to 8 waiting for the games not
-// found.
+// 7th place games. So: pool A is replayed from its four scores for every score Great Britain's
+// two defeats could have had, pool B's first two places as Colombia's win over Australia; the
+// bracket is filled from the published scores, which settle places 1 to 4 and leave 5 to 8
+// waiting for the games not found.
 import { describe, expect, it } from 'vitest';
 import { finalPlacements } from './final-placements';
 import { resolvePlaceholders, type FormatResult } from './resolve-placeholders';
 import { bracketOfTemplate } from './test-support/bracket-of-template';
-import { rankPool } from './tie-breakers';
+import { rankPool, type PoolGameResult } from './tie-breakers';
 
 describe('The World Games 2022, mixed', () => {
-  it('orders Germany, the USA and Canada by their games among them as pool A ended', () => {
-    const ranking = rankPool(
-      ['USA', 'CAN', 'GER'],
-      [
-        { home: 'GER', away: 'CAN', homeScore: 13, awayScore: 5, state: 'finished' },
-        { home: 'GER', away: 'USA', homeScore: 13, awayScore: 10, state: 'finished' },
-        { home: 'USA', away: 'CAN', homeScore: 13, awayScore: 8, state: 'finished' },
-      ],
-      { rules: 'wfdf', forfeitPoints: 13 },
-    );
-    expect(ranking.standings.map((s) => [s.team, s.won, s.separatedBy])).toEqual([
-      ['GER', 2, null],
-      ['USA', 1, 'wins'],
-      ['CAN', 0, 'wins'],
-    ]);
+  it("ranks pool A as published from its four scores and Great Britain's two defeats, whatever their scores were", () => {
+    const found: PoolGameResult[] = [
+      { home: 'GER', away: 'CAN', homeScore: 13, awayScore: 5, state: 'finished' },
+      { home: 'GER', away: 'USA', homeScore: 13, awayScore: 10, state: 'finished' },
+      { home: 'USA', away: 'CAN', homeScore: 13, awayScore: 8, state: 'finished' },
+      // Stopped by lightning; the score then is the official one, and counts as any other.
+      { home: 'GER', away: 'GBR', homeScore: 10, awayScore: 8, state: 'finished' },
+    ];
+    // Every score of a game to 13, and the one-point margins of games stopped by the cap.
+    const defeats: [number, number][] = [];
+    for (let lost = 0; lost < 13; lost += 1) defeats.push([13, lost]);
+    for (let lost = 5; lost < 12; lost += 1) defeats.push([lost + 1, lost]);
+    for (const [usa, gbrA] of defeats) {
+      for (const [can, gbrB] of defeats) {
+        const games: PoolGameResult[] = [
+          ...found,
+          { home: 'USA', away: 'GBR', homeScore: usa, awayScore: gbrA, state: 'finished' },
+          { home: 'CAN', away: 'GBR', homeScore: can, awayScore: gbrB, state: 'finished' },
+        ];
+        const ranking = rankPool(['GBR', 'CAN', 'USA', 'GER'], games, {
+          rules: 'wfdf',
+          forfeitPoints: 13,
+        });
+        expect(ranking.standings.map((s) => [s.team, s.won])).toEqual([
+          ['GER', 3],
+          ['USA', 2],
+          ['CAN', 1],
+          ['GBR', 0],
+        ]);
+      }
+    }
   });
 
   it('puts Colombia above Australia at the top of pool B by their game', () => {

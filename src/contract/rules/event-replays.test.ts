@@ -28,11 +28,14 @@
 //    https://ultiworld.com/2025/08/14/world-games-2025-germany-and-france-earn-semis-spots-on-day-three/
 //    and https://ultiworld.com/2025/08/14/world-games-2025-canada-and-france-strike-deep/), GER 13-8
 //    CHN and CAN 13-7 COL (https://www.frisbeesportverband.de/ultimate-auftaktsieg-fuer-team-d-gegen-china);
-//    France beat Australia and Colombia, scores not found. Not found at all: JPN–CHN, USA–CHN and
-//    COL–AUS (looked for again in Ultiworld's and the German federation's reports and in the
-//    day recaps of https://live.ulti.tv/p/day-2-at-the-twg and /p/day-3-at-the-world-games, which
-//    repeat CAN 13-9 AUS only). So the pool places are the ones the published pairings imply under the two-pool
-//    bracket (A1–B2, B1–A2, A3–B4, B3–A4), with "Canada was undefeated" in the pool and
+//    JPN 13-8 CHN (Ultiworld, "Japan Hosts Offensive Clinic Against China", 2025-08-14,
+//    https://ultiworld.com/2025/08/14/world-games-2025-japan-hosts-offensive-clinic-against-china/);
+//    France beat Australia and Colombia, scores not found. Not found at all: USA–CHN and COL–AUS
+//    (looked for again in Ultiworld's and the German federation's reports and in the day recaps of
+//    https://live.ulti.tv/p/day-2-at-the-twg and /p/day-3-at-the-world-games, which repeat
+//    CAN 13-9 AUS only). So pool A is replayed from its five published scores for every result the
+//    sixth could have had; pool B's places are the ones the published pairings imply under the
+//    two-pool bracket (A1–B2, B1–A2, A3–B4, B3–A4), with "Canada was undefeated" in the pool and
 //    Australia's "difficult pool stage"; the replay checks the template's pairings, its filling of
 //    the final and every place game from the published results, and the final places 1 to 8.
 //
@@ -56,7 +59,7 @@ import { gameSlotsCode } from './build-format';
 import { finalPlacements } from './final-placements';
 import { resolvePlaceholders, type FormatResult } from './resolve-placeholders';
 import { bracketOfTemplate } from './test-support/bracket-of-template';
-import { rankPool } from './tie-breakers';
+import { rankPool, type PoolGameResult } from './tie-breakers';
 
 describe('WCBU 2017, mixed pool C', () => {
   it('breaks the Italy–USA–Sweden tie as the event did: Italy, USA, Sweden', () => {
@@ -112,6 +115,33 @@ describe('The World Games 2025, mixed', () => {
     }
     return null;
   };
+
+  it('ranks pool A as published from its five scores, whatever the USA–China score was', () => {
+    const found: PoolGameResult[] = [
+      { home: 'USA', away: 'JPN', homeScore: 13, awayScore: 8, state: 'finished' },
+      { home: 'USA', away: 'GER', homeScore: 13, awayScore: 12, state: 'finished' },
+      { home: 'GER', away: 'JPN', homeScore: 13, awayScore: 9, state: 'finished' },
+      { home: 'GER', away: 'CHN', homeScore: 13, awayScore: 8, state: 'finished' },
+      { home: 'JPN', away: 'CHN', homeScore: 13, awayScore: 8, state: 'finished' },
+    ];
+    const scores = Array.from({ length: 16 }, (_, i) => i);
+    for (const usa of scores) {
+      for (const chn of scores.filter((s) => s !== usa)) {
+        const missing: PoolGameResult = {
+          home: 'USA',
+          away: 'CHN',
+          homeScore: usa,
+          awayScore: chn,
+          state: 'finished',
+        };
+        const ranking = rankPool(['CHN', 'JPN', 'GER', 'USA'], [...found, missing], {
+          rules: 'wfdf',
+          forfeitPoints: 13,
+        });
+        expect(ranking.standings.map((s) => s.team)).toEqual(['USA', 'GER', 'JPN', 'CHN']);
+      }
+    }
+  });
 
   it('pairs the semi-finals and the 5–8 semi-finals as the event did', () => {
     const resolved = resolve([]);
