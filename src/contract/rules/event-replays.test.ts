@@ -22,22 +22,28 @@
 //    Pool A: USA, Germany, Japan, China; pool B: Canada, France, Colombia, Australia. Published
 //    bracket: CAN 13-9 GER and USA 13-9 FRA (semis), COL 13-10 CHN and AUS 13-10 JPN (5–8 semis),
 //    USA 13-12 CAN (final), FRA 13-10 GER (bronze, "Das kleine Finale zwischen Frankreich und
-//    Deutschland ging wie berichtet 13:10 aus"), AUS 13-11 COL (fifth), JPN 13-12 CHN (seventh).
-//    Pool scores found: USA 13-8 JPN, USA 13-12 GER, CAN 13-9 AUS (Ultiworld), GER 13-9 JPN and
-//    CAN 13-11 FRA (Ultiworld's day-three reports of 2025-08-14,
+//    Deutschland ging wie berichtet 13:10 aus"; Ultiworld's report of the game,
+//    https://ultiworld.com/2025/08/18/world-games-2025-france-out-germany-germany-to-win-bronze/,
+//    gives 13-11 — the winner is the same either way), AUS 13-11 COL (fifth), JPN 13-12 CHN
+//    (seventh). Pool scores found: USA 13-8 JPN, USA 13-12 GER, CAN 13-9 AUS (Ultiworld), GER 13-9
+//    JPN and CAN 13-11 FRA (Ultiworld's day-three reports of 2025-08-14,
 //    https://ultiworld.com/2025/08/14/world-games-2025-germany-and-france-earn-semis-spots-on-day-three/
 //    and https://ultiworld.com/2025/08/14/world-games-2025-canada-and-france-strike-deep/), GER 13-8
 //    CHN and CAN 13-7 COL (https://www.frisbeesportverband.de/ultimate-auftaktsieg-fuer-team-d-gegen-china);
 //    JPN 13-8 CHN (Ultiworld, "Japan Hosts Offensive Clinic Against China", 2025-08-14,
 //    https://ultiworld.com/2025/08/14/world-games-2025-japan-hosts-offensive-clinic-against-china/);
-//    France beat Australia and Colombia, scores not found. Not found at all: USA–CHN and COL–AUS
-//    (looked for again in Ultiworld's and the German federation's reports and in the day recaps of
-//    https://live.ulti.tv/p/day-2-at-the-twg and /p/day-3-at-the-world-games, which repeat
-//    CAN 13-9 AUS only). So pool A is replayed from its five published scores for every result the
-//    sixth could have had; pool B's places are the ones the published pairings imply under the
-//    two-pool bracket (A1–B2, B1–A2, A3–B4, B3–A4), with "Canada was undefeated" in the pool and
-//    Australia's "difficult pool stage"; the replay checks the template's pairings, its filling of
-//    the final and every place game from the published results, and the final places 1 to 8.
+//    FRA 13-9 AUS (Ultiworld, "France Flips the Script on Australia's Early Lead", 2025-08-12,
+//    https://ultiworld.com/2025/08/12/world-games-2025-france-flips-the-script-on-australias-early-lead/).
+//    Winners only: France over Colombia ("France Outgrinds Colombia",
+//    https://ultiworld.com/2025/08/15/world-games-2025-france-outgrinds-colombia/) and Colombia over
+//    Australia ("Australia's Defense No Match for Colombia's Offense",
+//    https://ultiworld.com/2025/08/13/world-games-2025-australias-defense-no-match-for-colombias-offense/).
+//    Not found at all: USA–CHN (looked for again in Ultiworld's and the German federation's
+//    reports and in the day recaps of https://live.ulti.tv/p/day-2-at-the-twg and
+//    /p/day-3-at-the-world-games, which repeat CAN 13-9 AUS only). So each pool is replayed from
+//    its published scores for every score the games not found could have had (with the published
+//    winner where there is one); then the template's pairings, its filling of the final and every
+//    place game from the published results, and the final places 1 to 8.
 //
 // 3. Deutsche Meisterschaft Mixed Ultimate 2013 (München) of the German flying disc federation,
 //    first league: four pools of four, pre-quarters of the seconds against the thirds, then
@@ -139,6 +145,33 @@ describe('The World Games 2025, mixed', () => {
           forfeitPoints: 13,
         });
         expect(ranking.standings.map((s) => s.team)).toEqual(['USA', 'GER', 'JPN', 'CHN']);
+      }
+    }
+  });
+
+  it('ranks pool B as published from its four scores and two published winners, whatever their scores were', () => {
+    const found: PoolGameResult[] = [
+      { home: 'CAN', away: 'FRA', homeScore: 13, awayScore: 11, state: 'finished' },
+      { home: 'CAN', away: 'COL', homeScore: 13, awayScore: 7, state: 'finished' },
+      { home: 'CAN', away: 'AUS', homeScore: 13, awayScore: 9, state: 'finished' },
+      { home: 'FRA', away: 'AUS', homeScore: 13, awayScore: 9, state: 'finished' },
+    ];
+    // Every score of a game to 13, and the one-point margins of games stopped by the cap.
+    const wins: [number, number][] = [];
+    for (let lost = 0; lost < 13; lost += 1) wins.push([13, lost]);
+    for (let lost = 5; lost < 12; lost += 1) wins.push([lost + 1, lost]);
+    for (const [fra, colLost] of wins) {
+      for (const [col, aus] of wins) {
+        const games: PoolGameResult[] = [
+          ...found,
+          { home: 'FRA', away: 'COL', homeScore: fra, awayScore: colLost, state: 'finished' },
+          { home: 'COL', away: 'AUS', homeScore: col, awayScore: aus, state: 'finished' },
+        ];
+        const ranking = rankPool(['AUS', 'COL', 'FRA', 'CAN'], games, {
+          rules: 'wfdf',
+          forfeitPoints: 13,
+        });
+        expect(ranking.standings.map((s) => s.team)).toEqual(['CAN', 'FRA', 'COL', 'AUS']);
       }
     }
   });
