@@ -35,15 +35,18 @@
 //    FRA 13-9 AUS (Ultiworld, "France Flips the Script on Australia's Early Lead", 2025-08-12,
 //    https://ultiworld.com/2025/08/12/world-games-2025-france-flips-the-script-on-australias-early-lead/).
 //    Winners only: France over Colombia ("France Outgrinds Colombia",
-//    https://ultiworld.com/2025/08/15/world-games-2025-france-outgrinds-colombia/) and Colombia over
+//    https://ultiworld.com/2025/08/15/world-games-2025-france-outgrinds-colombia/), Colombia over
 //    Australia ("Australia's Defense No Match for Colombia's Offense",
-//    https://ultiworld.com/2025/08/13/world-games-2025-australias-defense-no-match-for-colombias-offense/).
-//    Not found at all: USA–CHN (looked for again in Ultiworld's and the German federation's
-//    reports and in the day recaps of https://live.ulti.tv/p/day-2-at-the-twg and
-//    /p/day-3-at-the-world-games, which repeat CAN 13-9 AUS only). So each pool is replayed from
-//    its published scores for every score the games not found could have had (with the published
-//    winner where there is one); then the template's pairings, its filling of the final and every
-//    place game from the published results, and the final places 1 to 8.
+//    https://ultiworld.com/2025/08/13/world-games-2025-australias-defense-no-match-for-colombias-offense/),
+//    and the USA over China ("USA's Aggressive Defense Overwhelms China",
+//    https://ultiworld.com/2025/08/14/world-games-2025-usas-aggressive-defense-overwhelms-china/).
+//    The scores of these three were not found (looked for in Ultiworld's and the German
+//    federation's reports, Xinhua's, and the day recaps of https://live.ulti.tv/p/day-2-at-the-twg
+//    and /p/day-3-at-the-world-games). So each pool is replayed from its published scores for
+//    every score the other games could have had (pool A even for a Chinese win; pool B with the
+//    published winners); then the template's pairings, its filling of the final and every place
+//    game from the published results, and the final places 1 to 8. Every result of the event is
+//    in this replay but those three scores.
 //
 // 3. Deutsche Meisterschaft Mixed Ultimate 2013 (München) of the German flying disc federation,
 //    first league: four pools of four, pre-quarters of the seconds against the thirds, then
