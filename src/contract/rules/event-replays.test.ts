@@ -41,12 +41,12 @@
 //    and the USA over China ("USA's Aggressive Defense Overwhelms China",
 //    https://ultiworld.com/2025/08/14/world-games-2025-usas-aggressive-defense-overwhelms-china/).
 //    The scores of these three were not found (looked for in Ultiworld's and the German
-//    federation's reports, Xinhua's, and the day recaps of https://live.ulti.tv/p/day-2-at-the-twg
-//    and /p/day-3-at-the-world-games). So each pool is replayed from its published scores for
-//    every score the other games could have had (pool A even for a Chinese win; pool B with the
-//    published winners); then the template's pairings, its filling of the final and every place
-//    game from the published results, and the final places 1 to 8. Every result of the event is
-//    in this replay but those three scores.
+//    federation's reports, in Chinese and Japanese ones, and in the day recaps of
+//    https://live.ulti.tv/p/day-2-at-the-twg and /p/day-3-at-the-world-games). So each pool is
+//    replayed from its published scores for every score the other games could have had (pool A
+//    even for a Chinese win; pool B with the published winners); then the template's pairings, its
+//    filling of the final and every place game from the published results, and the final places 1
+//    to 8. Every result of the event is in this replay but those three scores.
 //
 // 3. Deutsche Meisterschaft Mixed Ultimate 2013 (München) of the German flying disc federation,
 //    first league: four pools of four, pre-quarters of the seconds against the thirds, then
