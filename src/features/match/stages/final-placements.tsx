@@ -3,7 +3,6 @@
 // the phone's page endless. Before then, a line saying when they come.
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { Championship, TeamPath } from '../../../contract/championship';
-import { laidOutWhenNear } from '../../../theme/components/laid-out-when-near';
 import { gameTitle } from './game-title';
 import { STAGE_MESSAGES as M } from './stage-messages';
 
@@ -46,14 +45,7 @@ export function FinalPlacements({ championship }: { championship: Championship }
         place.teams.map((team) => {
           const path = pathOf.get(team.clubId);
           return (
-            <Box
-              as="li"
-              key={team.clubId}
-              borderBottomWidth="1px"
-              borderColor="border"
-              pb="2"
-              {...laidOutWhenNear('8rem')}
-            >
+            <Box as="li" key={team.clubId} borderBottomWidth="1px" borderColor="border" pb="2">
               <Flex gap="3" align="baseline">
                 <Text fontWeight="bold" minW="5.5rem" color={place.place <= 3 ? 'brand.fg' : 'fg'}>
                   {M.place(place.place, place.shared)}
