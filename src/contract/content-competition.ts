@@ -4,14 +4,13 @@ import { pageOf, pageQuery } from './common';
 import { optionalText, recordId } from './content-portal';
 import type { Championship, TieBreakRules } from './championship';
 import type { CompetitionEvent } from './competition-event';
+import { COMPETITION_STATUSES } from './competition-statuses';
 import { competitionCoreSchema, scopeSchema } from './division';
 
 export { divisionSchema, scopeSchema, type CompetitionScope, type Division } from './division';
 
-/** Where a competition stands on the server's today: registering is "registration window open". */
-export const COMPETITION_STATUSES = ['registering', 'upcoming', 'ongoing', 'finished'] as const;
+export { COMPETITION_STATUSES, type CompetitionStatus } from './competition-statuses';
 export const competitionStatusSchema = z.enum(COMPETITION_STATUSES, { error: '赛事状态不正确' });
-export type CompetitionStatus = z.infer<typeof competitionStatusSchema>;
 
 export const competitionListQuery = pageQuery.extend({
   year: z.coerce

@@ -2,6 +2,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { GameSummary } from '../../contract/content-competition';
 import { DateText } from '../../theme/components/date-text';
+import { laidOutWhenNear } from '../../theme/components/laid-out-when-near';
 import { StandaloneLink } from '../../theme/components/standalone-link';
 import { forfeitedBy, GAME_STATUS_LABELS, MATCH_MESSAGES as M } from './messages';
 import { StatusBadge } from './status-badge';
@@ -49,6 +50,7 @@ function GameRow({ game }: { game: GameSummary }) {
       borderColor={game.status === 'live' ? 'red.solid' : 'border'}
       borderRadius="l2"
       bg="bg"
+      {...laidOutWhenNear('9rem')}
     >
       <Text
         fontSize="sm"

@@ -1,6 +1,6 @@
 // The competition list's filters live in the query string (?year=&level=&status=&page=), so a
 // filtered list can be shared and reopened offline from the cache.
-import { COMPETITION_STATUSES, type CompetitionStatus } from '../../contract/content-competition';
+import { COMPETITION_STATUSES, type CompetitionStatus } from '../../contract/competition-statuses';
 import type { RouteInput } from '../../contract/api/define-route';
 import type { matchApi } from '../../contract/api/match';
 

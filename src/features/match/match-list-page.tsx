@@ -1,7 +1,7 @@
 // /match: competitions by year, level and status, paginated; the filters live in the URL.
 import { Box, Skeleton } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { COMPETITION_STATUSES } from '../../contract/content-competition';
+import { COMPETITION_STATUSES } from '../../contract/competition-statuses';
 import { useLov } from '../../lib/global-state';
 import { matchApi } from '../../contract/api/match';
 import { useApi } from '../../lib/api-read';

@@ -3,6 +3,7 @@
 // 待定 so no one reads a label as a club. The winner of a final game is in bold.
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { StageGame, StageSide } from '../../../contract/championship';
+import { laidOutWhenNear } from '../../../theme/components/laid-out-when-near';
 import { gameTitle } from './game-title';
 import { isPlaceholder } from './stage-side';
 import { STAGE_MESSAGES as M } from './stage-messages';
@@ -63,6 +64,7 @@ export function StageGameCard({ game }: { game: StageGame }) {
       gap="1"
       data-game-code={game.code}
       className="stage-game"
+      {...laidOutWhenNear('8.5rem')}
     >
       <Box fontSize="xs" color="fg.muted">
         <Text fontWeight="semibold" color="fg">
