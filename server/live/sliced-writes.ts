@@ -5,8 +5,14 @@
 // several such passes (docs/live-scores.md, "Measuring it"). Slices keep each wait to a few
 // milliseconds. The queue is first in, first out, so a page still gets its events in order.
 
-/** About 6 ms of writes; the database's answers and new requests run between two slices. */
-export const WRITES_PER_TURN = 500;
+/**
+ * About 1.3 ms of writes; the database's answers and new requests run between two slices. A
+ * phone's write on PostgreSQL is about a dozen round trips, and the answer to each one that
+ * arrives during a slice waits for the slice to end: with slices of 500 (about 6 ms) a write took
+ * a dozen slices longer whenever the pages were being written (docs/live-scores.md, "A phone's
+ * write").
+ */
+export const WRITES_PER_TURN = 100;
 
 interface Job<T> {
   targets: readonly T[];
