@@ -2,8 +2,8 @@
 // pages is 10,000 socket writes, about 130 ms of one core (profiled in `bench:day --live` on
 // PostgreSQL); done in one pass it holds back every database answer and request that arrives
 // meanwhile, and a phone's write, which waits for several database round trips, waited for
-// several such passes (docs/live-scores.md, "Measuring it"). Slices keep each wait to a few
-// milliseconds. The queue is first in, first out, so a page still gets its events in order.
+// several such passes (docs/live-scores.md, "Measuring it"). Slices keep each wait to about a
+// millisecond. The queue is first in, first out, so a page still gets its events in order.
 
 /**
  * About 1.3 ms of writes; the database's answers and new requests run between two slices. A
