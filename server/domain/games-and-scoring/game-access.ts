@@ -16,14 +16,18 @@ export interface Actor {
   actedAt?: number;
 }
 
-export async function assertMayScore(
+/**
+ * The actor's assignment to the game that lets them score it, as a query: null for staff, who may
+ * score every game. A write checks it in the statement that locks the game (game-event-log.ts).
+ */
+export function assignmentFor(
   db: Kysely<Database> | Transaction<Database>,
   actor: Actor,
   gameId: number,
 ) {
-  if (actor.type === 'staff') return;
+  if (actor.type === 'staff') return null;
   const { actedAt } = actor;
-  const assignment = await db
+  return db
     .selectFrom('volunteer_assignments')
     .select('game_id')
     .where('game_id', '=', gameId)
@@ -32,9 +36,16 @@ export async function assertMayScore(
       actedAt === undefined
         ? eb('removed_at', 'is', null)
         : eb.or([eb('removed_at', 'is', null), eb('removed_at', '>=', actedAt)]),
-    )
-    .executeTakeFirst();
-  if (!assignment) throw forbidden(MSG.notAssigned);
+    );
+}
+
+export async function assertMayScore(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: Actor,
+  gameId: number,
+) {
+  const assignment = assignmentFor(db, actor, gameId);
+  if (assignment && !(await assignment.executeTakeFirst())) throw forbidden(MSG.notAssigned);
 }
 
 /** The caller as the author of one action, recorded at `at` on their phone (or now, if unsaid). */
