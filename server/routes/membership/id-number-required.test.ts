@@ -70,7 +70,7 @@ describe('a season that requires the ID number', () => {
     ).toBe('awaiting_payment');
 
     // A draft made before staff required the number, completed after.
-    const [draft] = await t.db
+    const draft = await t.db
       .insertInto('season_registrations')
       .values({
         season_id: season.id,
@@ -82,7 +82,7 @@ describe('a season that requires the ID number', () => {
         updated_at: '2027-03-01T12:00:00.000Z',
       })
       .returning('id')
-      .execute();
+      .executeTakeFirstOrThrow();
     const before = await rows();
     const submit = () =>
       as('POST', `/api/user/season/registrations/${draft.id}/submit`, { waiverVersion: 1 });
