@@ -1130,7 +1130,17 @@ const membershipEligibilityEndpoints: ProtectedEndpoint[] = [
   },
   { route: 'GET /api/user/transfers', allowed: ['player'] },
   { route: 'POST /api/user/transfers', payload: { toClubId: 999999 }, allowed: ['player'] },
+  {
+    route: 'POST /api/user/transfers/{id}/cancel',
+    url: '/api/user/transfers/999999/cancel',
+    allowed: ['player'],
+  },
   { route: 'GET /api/club/transfers', allowed: ['contact'] },
+  {
+    route: 'POST /api/club/transfers/{id}/decline',
+    url: '/api/club/transfers/999999/decline',
+    allowed: ['contact'],
+  },
   { route: 'POST /api/club/transfers', payload: { userId: 999999 }, allowed: ['contact'] },
   {
     route: 'POST /api/club/transfers/{id}/accept',

@@ -125,6 +125,11 @@ const mainRoutes: RouteObject = {
       element: guarded(<pages.UserSeason />),
       handle: title('年度注册', true),
     },
+    {
+      path: 'user/transfers',
+      element: guarded(<pages.UserTransfers />),
+      handle: title('转会', true),
+    },
     // A page, not a dialog: the guard can send a visitor to it with the way back in its URL, the
     // back button works, and a phone gets the whole screen for the form.
     { path: 'login', element: <pages.Login />, handle: title('登录') },

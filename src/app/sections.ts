@@ -53,6 +53,7 @@ export const pages = {
   RegisterClub: lazyPage(club, (m) => m.RegisterClubPage),
   UserCenter: lazyPage(account, (m) => m.UserCentrePage),
   UserSeason: lazyPage(membership, (m) => m.SeasonPage),
+  UserTransfers: lazyPage(membership, (m) => m.TransfersPage),
   RegisterMember: lazyPage(account, (m) => m.RegisterMemberPage),
   Login: lazyPage(account, (m) => m.LoginPage),
   MemberDetail: lazyPage(account, (m) => m.MemberDetailPage),

@@ -191,6 +191,8 @@ export const mySeasonSchema = z.object({
   season: seasonSchema.nullable(),
   waiver: waiverSchema.nullable(),
   birthDate: z.string().nullable(),
+  /** The person's ID number as 3301**********1234, the only form any answer carries; null: none. */
+  idNumberMasked: z.string().nullable(),
   /** Every registration of the person's, newest season first. */
   registrations: z.array(registrationSchema),
 });

@@ -41,6 +41,7 @@ export const SITE_PATHS = [
   '/user/payments',
   '/user/payments/receipt/:id',
   '/user/season',
+  '/user/transfers',
   '/login',
   '/query',
   '/query/club',

@@ -1,5 +1,6 @@
 // The season's calls of a person and of a club's contact (docs/membership.md): one's own ID number,
-// transfers asked for by the player or by the new club and accepted by it, and a member's
+// transfers asked for (and cancelled) by the player or asked for by the new club, accepted or
+// declined by it, and a member's
 // completed transfers. The work is in server/domain/membership/{identity,transfers}.
 import type { FastifyInstance } from 'fastify';
 import { membershipEligibilityApi as api } from '../../../src/contract/api/membership-eligibility';
@@ -50,6 +51,14 @@ export async function membershipEligibilityRoutes(app: FastifyInstance): Promise
     },
   });
 
+  await serve(app, api.cancelTransfer, {
+    config: signedIn('player'),
+    handler: async (request) => {
+      const player = requireUser(request, 'player');
+      return ok(await decisions.cancel(player, request.params.id, app.now()), MSG.cancelled);
+    },
+  });
+
   await serve(app, api.memberTransfers, {
     handler: async (request) =>
       ok(await listTransfers(app.db, { userId: request.params.id, statuses: ['approved'] })),
@@ -80,6 +89,16 @@ export async function membershipEligibilityRoutes(app: FastifyInstance): Promise
       const club = await resolveClub(app.db, contact, undefined);
       const after = await decisions.accept(contact, club.id, request.params.id, app.now());
       return ok(after, MSG.accepted);
+    },
+  });
+
+  await serve(app, api.clubDeclineTransfer, {
+    config: signedIn('contact'),
+    handler: async (request) => {
+      const contact = requireUser(request, 'contact');
+      const club = await resolveClub(app.db, contact, undefined);
+      const after = await decisions.decline(contact, club.id, request.params.id, app.now());
+      return ok(after, MSG.declined);
     },
   });
 }

@@ -1,5 +1,5 @@
 // Transfers (docs/membership.md, "Transfers"): asked for by the player or the new club, accepted
-// by the new club's contact, approved by staff; the memberships' history kept; refused outside the
+// or declined by the new club's contact, cancelled by the player while open, approved by staff; the memberships' history kept; refused outside the
 // window and while the player is on an approved roster of a competition not yet ended.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
@@ -136,6 +136,46 @@ describe('a transfer', () => {
     });
     expect(rejected.data).toMatchObject({ status: 'rejected', reason: '材料不全' });
     expect(await memberships()).toEqual([{ club_id: f.clubId, status: 'active' }]);
+  });
+
+  it('is declined by the new club, or cancelled by the player while open, and only by them', async () => {
+    await openWindow();
+    const first = (await ask()).data.id;
+    const decline = `/api/club/transfers/${first}/decline`;
+    expect((await call(t.app, f.tickets.contact, 'POST', decline)).message).toBe(
+      '只能接收转入本俱乐部的转会申请',
+    );
+    const declined = await call<Transfer>(t.app, f.tickets.otherContact, 'POST', decline);
+    expect(declined).toMatchObject({
+      message: '已拒绝该转会申请',
+      data: { status: 'rejected', reason: '新俱乐部未接收' },
+    });
+    expect((await call(t.app, player, 'POST', `/api/user/transfers/${first}/cancel`)).message).toBe(
+      '该转会申请已处理，不能撤回',
+    );
+
+    const second = (await ask()).data.id;
+    const cancel = `/api/user/transfers/${second}/cancel`;
+    const other = await issueTicket(t.db, f.men[2], Date.now());
+    expect(await call(t.app, other, 'POST', cancel)).toMatchObject({
+      message: '只能撤回本人的转会申请',
+    });
+    await call(t.app, f.tickets.otherContact, 'POST', `/api/club/transfers/${second}/accept`);
+    const cancelled = await call<Transfer>(t.app, player, 'POST', cancel);
+    expect(cancelled).toMatchObject({ message: '转会申请已撤回', data: { status: 'cancelled' } });
+    expect(
+      (await call(t.app, f.tickets.staff, 'POST', `/api/admin/transfers/${second}/approve`))
+        .message,
+    ).toBe('该转会申请尚未被新俱乐部接收，或已处理');
+    expect(await memberships()).toEqual([{ club_id: f.clubId, status: 'active' }]);
+    const audit = await t.db.selectFrom('audit_log').select('action').orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'transfer.request',
+      'transfer.decline',
+      'transfer.request',
+      'transfer.accept',
+      'transfer.cancel',
+    ]);
   });
 
   it('is refused outside the window, in Chinese, and changes nothing', async () => {

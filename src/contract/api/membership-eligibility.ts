@@ -37,6 +37,16 @@ export const membershipEligibilityApi = {
       return { body: m.playerTransferBody, response: m.transferSchema };
     },
   },
+  cancelTransfer: {
+    method: 'POST',
+    path: '/api/user/transfers/:id/cancel',
+    summary: '球员撤回本人尚未批准的转会申请',
+    tags,
+    schemas: async (load) => {
+      const [m, c] = await schemas(load);
+      return { params: c.idParam, response: m.transferSchema };
+    },
+  },
   memberTransfers: {
     method: 'GET',
     path: '/api/members/:id/transfers',
@@ -71,6 +81,16 @@ export const membershipEligibilityApi = {
     method: 'POST',
     path: '/api/club/transfers/:id/accept',
     summary: '新俱乐部联系人接收球员的转会申请',
+    tags,
+    schemas: async (load) => {
+      const [m, c] = await schemas(load);
+      return { params: c.idParam, response: m.transferSchema };
+    },
+  },
+  clubDeclineTransfer: {
+    method: 'POST',
+    path: '/api/club/transfers/:id/decline',
+    summary: '新俱乐部联系人拒绝球员的转会申请',
     tags,
     schemas: async (load) => {
       const [m, c] = await schemas(load);

@@ -20,6 +20,7 @@ import { systemRoutes } from './system/routes';
 import { paymentsRoutes } from './payments/routes';
 import { membershipImportRoutes } from './membership-import/routes';
 import { membershipSeasonRoutes } from './membership-season/routes';
+import { membershipTransfersRoutes } from './membership-transfers/routes';
 
 export const adminRoutes: RouteObject[] = [
   ...shellRoutes,
@@ -41,4 +42,5 @@ export const adminRoutes: RouteObject[] = [
   ...paymentsRoutes,
   ...membershipImportRoutes,
   ...membershipSeasonRoutes,
+  ...membershipTransfersRoutes,
 ];

@@ -49,6 +49,7 @@ export const CERTIFICATE_KIND_LABEL = { coach: '教练员', judge: '裁判员' }
 export const TEXT = {
   seasonStatus: '本年度注册',
   toSeason: '俱乐部年度注册',
+  toTransfers: '转会申请',
   tabsLabel: '俱乐部中心',
   notContact: '俱乐部中心供俱乐部联系人使用。您可以注册一个俱乐部，成为它的联系人。',
   noClubYet: '您还没有注册俱乐部。',

@@ -1,7 +1,7 @@
 // Registering (or completing a draft) for the season: the kind, the current waiver to read and
 // accept, a birth date when the account has none, and a guardian's consent when the person is
 // under 18 on the season's first day. The server checks everything again; its refusal shows here.
-import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   isMinorOn,
@@ -16,6 +16,7 @@ import { useSubmitRefusal } from '../../lib/forms/use-submit-refusal';
 import { toast } from '../../lib/notify';
 import { FormRefusal } from '../../theme/components/form-refusal';
 import { ChoiceField, TextField } from '../../theme/components/form-fields';
+import { ID_NUMBER_ANCHOR } from './id-number-section';
 import { registerForSeason, submitRegistration } from './season-calls';
 import { SEASON_TEXT as T } from './season-messages';
 
@@ -27,6 +28,8 @@ export interface RegistrationFormProps {
   waiver: Waiver;
   /** The account's birth date; null: the form asks for it. */
   birthDate: string | null;
+  /** The season requires an ID number and the person has none on file yet. */
+  idNumberNeeded: boolean;
   /** The kinds still open this season (the form offers these). */
   kinds: readonly PersonKind[];
   /** A draft to complete, instead of a new registration. */
@@ -123,6 +126,26 @@ export function RegistrationForm(props: RegistrationFormProps) {
             options={props.kinds.map((value) => ({ value, label: KIND_LABELS[value] }))}
             required
           />
+        )}
+        {props.idNumberNeeded && (draft?.kind ?? kind) === 'player' && (
+          <Box
+            borderWidth="1px"
+            borderColor="orange.muted"
+            bg="orange.subtle"
+            borderRadius="l2"
+            p="3"
+          >
+            <Text>{T.idNumberRequired(season.year)}</Text>
+            <Link
+              href={`#${ID_NUMBER_ANCHOR}`}
+              color="brand.fg"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+            >
+              {T.toIdNumber}
+            </Link>
+          </Box>
         )}
         <Box>
           <Text fontWeight="medium" mb="1.5">

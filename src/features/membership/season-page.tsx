@@ -13,8 +13,10 @@ import {
 import { useAccountApi } from '../../lib/auth/use-account-data';
 import { useCurrentUser } from '../../lib/global-state';
 import { DataState } from '../../theme/components/data-state';
+import { AppLink } from '../../theme/components/app-link';
 import { PageShell } from '../../theme/components/page-shell';
 import { ClubSeasonSection } from './club-season-section';
+import { IdNumberSection } from './id-number-section';
 import { RegistrationForm } from './registration-form';
 import { SeasonCard } from './season-card';
 import { SEASON_TEXT as T } from './season-messages';
@@ -42,7 +44,17 @@ function RegistrationLine({ registration }: { registration: Registration }) {
 
 function SeasonParts({ mine, refresh }: { mine: MySeason; refresh: () => void }) {
   const { season, waiver } = mine;
-  if (!season) return <SeasonCard title={T.title}>{T.noSeason}</SeasonCard>;
+  const idNumber = <IdNumberSection masked={mine.idNumberMasked} onSaved={refresh} />;
+  if (!season) {
+    return (
+      <Stack gap="5">
+        <SeasonCard title={T.title}>{T.noSeason}</SeasonCard>
+        {idNumber}
+      </Stack>
+    );
+  }
+  // The server refuses a player registration without the number when the season requires it.
+  const idNumberNeeded = season.idNumberRequired && mine.idNumberMasked === null;
   const current = mine.registrations.filter((r) => r.seasonId === season.id);
   const earlier = mine.registrations.filter((r) => r.seasonId !== season.id);
   const open = PERSON_KINDS.filter((kind) => !current.some((r) => r.kind === kind));
@@ -69,6 +81,7 @@ function SeasonParts({ mine, refresh }: { mine: MySeason; refresh: () => void })
                 season={season}
                 waiver={waiver}
                 birthDate={mine.birthDate}
+                idNumberNeeded={idNumberNeeded}
                 kinds={[]}
                 draft={draft}
                 submitLabel={T.complete}
@@ -84,6 +97,7 @@ function SeasonParts({ mine, refresh }: { mine: MySeason; refresh: () => void })
                 season={season}
                 waiver={waiver}
                 birthDate={mine.birthDate}
+                idNumberNeeded={idNumberNeeded}
                 kinds={open}
                 renewFrom={renewFrom}
                 submitLabel={renewFrom ? T.renew(season.year) : T.submit}
@@ -93,6 +107,7 @@ function SeasonParts({ mine, refresh }: { mine: MySeason; refresh: () => void })
           )}
         </>
       )}
+      {idNumber}
       {earlier.length > 0 && (
         <SeasonCard title={T.myRegistrations}>
           {earlier.map((r) => (
@@ -114,6 +129,17 @@ export function SeasonPage() {
           {(mine) => <SeasonParts mine={mine} refresh={() => void result.refresh()} />}
         </DataState>
         {user?.type === 'contact' && <ClubSeasonSection />}
+        {(user?.type === 'player' || user?.type === 'contact') && (
+          <AppLink
+            to="/user/transfers"
+            color="brand.fg"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+          >
+            {T.toTransfers}
+          </AppLink>
+        )}
       </Stack>
     </PageShell>
   );

@@ -1,7 +1,7 @@
-// The season's eligibility and transfer steps (docs/membership.md), for the one walk through a
-// season the lead composes from the parts' step files. What the season's own screens make (the
-// season, its registrations) is written straight into the server's database here, while those
-// screens are built beside these steps.
+// The season's eligibility and transfer preparations (docs/membership.md), for the one walk
+// through a season (tests/browser/membership-season-walk.test.ts). What no screen of this walk
+// makes (a competition, last-minute registrations, the transfer window) is written straight into
+// the server's database.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { createDb } from '../../../server/db/connect';
@@ -116,14 +116,8 @@ export async function enterWithLapsedPlayer(tab: Page, baseUrl: string, entry: L
   await card.getByText('报名状态：未报名', { exact: false }).waitFor();
 }
 
-/**
- * Opens the transfer window of today's season, and finds a player of another club than the one of
- * the contact with `contactPhone`, free to move (on no approved roster of a competition not ended).
- */
-export async function prepareTransfer(
-  databaseUrl: string,
-  contactPhone: string,
-): Promise<{ playerPhone: string; toClubId: number }> {
+/** Opens the transfer window of today's season, from today for ten days. */
+export async function openTransferWindow(databaseUrl: string): Promise<void> {
   const db = createDb(databaseUrl);
   try {
     const today = localToday();
@@ -133,16 +127,41 @@ export async function prepareTransfer(
       .where('starts_on', '<=', today)
       .where('ends_on', '>=', today)
       .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+export interface TransferPlan {
+  playerPhone: string;
+  playerId: number;
+  playerName: string;
+  fromClub: string;
+  toClub: string;
+}
+
+/**
+ * A player of another club than the one of the contact with `contactPhone`, free to move (on no
+ * approved roster of a competition not ended), and that contact's club, the one moved to.
+ */
+export async function findTransfer(
+  databaseUrl: string,
+  contactPhone: string,
+): Promise<TransferPlan> {
+  const db = createDb(databaseUrl);
+  try {
+    const today = localToday();
     const club = await db
       .selectFrom('clubs')
       .innerJoin('users', 'users.id', 'clubs.contact_user_id')
-      .select('clubs.id')
+      .select(['clubs.id', 'clubs.name'])
       .where('users.phone', '=', contactPhone)
       .executeTakeFirstOrThrow();
     const player = await db
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('u.phone')
+      .innerJoin('clubs as c', 'c.id', 'm.club_id')
+      .select(['u.id', 'u.phone', 'u.name', 'c.name as clubName'])
       .where('m.status', '=', 'active')
       .where('m.club_id', '!=', club.id)
       .where('u.type', '=', 'player')
@@ -161,53 +180,14 @@ export async function prepareTransfer(
       )
       .orderBy('u.id')
       .executeTakeFirstOrThrow();
-    return { playerPhone: player.phone, toClubId: club.id };
+    return {
+      playerPhone: player.phone,
+      playerId: player.id,
+      playerName: player.name,
+      fromClub: player.clubName,
+      toClub: club.name,
+    };
   } finally {
     await db.destroy();
   }
-}
-
-interface Answer<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-/**
- * A transfer through the calls the user centre, the club centre and the console make (their
- * screens are still to come): the player asks, the new club's contact accepts, staff approve; the
- * player's completed transfer is then on their page.
- */
-export async function transferGoesThrough(
-  baseUrl: string,
-  tickets: { player: string; newContact: string; staff: string },
-  toClubId: number,
-): Promise<void> {
-  const post = async <T>(ticket: string, path: string, body?: object) => {
-    const response = await fetch(baseUrl + path, {
-      method: 'POST',
-      headers: { ticket, 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    const answer = (await response.json()) as Answer<T>;
-    assert.equal(answer.code, 0, `${path}: ${answer.message}`);
-    return answer.data;
-  };
-  const asked = await post<{ id: number; status: string }>(tickets.player, '/api/user/transfers', {
-    toClubId,
-  });
-  assert.equal(asked.status, 'requested');
-  await post(tickets.newContact, `/api/club/transfers/${asked.id}/accept`);
-  const approved = await post<{ userId: number; status: string; toClubName: string }>(
-    tickets.staff,
-    `/api/admin/transfers/${asked.id}/approve`,
-  );
-  assert.equal(approved.status, 'approved');
-  const history = (await (
-    await fetch(`${baseUrl}/api/members/${approved.userId}/transfers`)
-  ).json()) as Answer<{ toClubName: string }[]>;
-  assert.deepEqual(
-    history.data.map((t) => t.toClubName),
-    [approved.toClubName],
-  );
 }

@@ -1,5 +1,5 @@
 // The season's import steps (docs/membership.md, "Importing lists"), for the one walk through a
-// season and for tests/browser/membership-import.test.ts: staff upload the 200-row members sheet
+// season (tests/browser/membership-season-walk.test.ts): staff upload the 200-row members sheet
 // (saved by Gnumeric, server/domain/membership/import/fixtures) with its 7 bad rows, see those 7
 // with their problems, import the other 193, and download the report of the 7 left out.
 import assert from 'node:assert/strict';

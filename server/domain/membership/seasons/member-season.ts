@@ -21,7 +21,11 @@ export async function mySeason(
   const [season, waiver, user, rows] = await Promise.all([
     currentSeason(db, today),
     currentWaiver(db),
-    db.selectFrom('users').select('birth_date').where('id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['birth_date', 'id_number_masked'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow(),
     registrationRows(db)
       .where('r.user_id', '=', userId)
       .orderBy('s.year', 'desc')
@@ -32,6 +36,7 @@ export async function mySeason(
     season: season ? toSeason(season) : null,
     waiver: waiver ? toWaiver(waiver) : null,
     birthDate: user.birth_date,
+    idNumberMasked: user.id_number_masked,
     registrations: rows.map((row) => toRegistration(row, today)),
   };
 }

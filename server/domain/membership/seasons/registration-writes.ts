@@ -4,6 +4,8 @@
 // - the current waiver accepted, and for a person under 18 on the season's first day, the
 //   guardian's consent: draft → awaiting_payment, or awaiting_review when the kind's fee is 0;
 // - otherwise it is kept as a draft (待提交), which `submit` completes later.
+// A season with `id_number_required` refuses a player registration, draft or not, while the
+// person has no ID number on file: the form says so and links to the field first.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../auth/auth-user';
@@ -53,15 +55,19 @@ async function personColumns(
   trx: Trx,
   userId: number,
   season: SeasonRow,
+  kind: RegistrationKind,
   body: Submission,
   times: { today: string; at: string },
   strict: boolean,
 ) {
   const user = await trx
     .selectFrom('users')
-    .select('birth_date')
+    .select(['birth_date', 'id_number_masked'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  if (kind === 'player' && season.id_number_required === 1 && !user.id_number_masked) {
+    throw new BusinessError(MSG.idNumberRequired(season.year));
+  }
   const birthDate = user.birth_date ?? body.birthDate ?? null;
   if (!birthDate) throw new BusinessError(MSG.birthDateMissing);
   if (birthDate > times.today) throw new BusinessError(MSG.birthDateFuture);
@@ -114,7 +120,7 @@ export function registrationWrites(app: FastifyInstance) {
             ErrorCode.conflict,
           );
         }
-        const settled = await personColumns(trx, user.id, season, body, t, false);
+        const settled = await personColumns(trx, user.id, season, body.kind, body, t, false);
         if (settled.newBirthDate) {
           await trx
             .updateTable('users')
@@ -151,7 +157,7 @@ export function registrationWrites(app: FastifyInstance) {
         if (draft.user_id !== user.id) throw forbidden(MSG.notYours);
         if (draft.status !== 'draft') throw new BusinessError(MSG.notDraft, ErrorCode.conflict);
         const season = await openSeason(trx, draft.season_id, t.today);
-        const settled = await personColumns(trx, user.id, season, body, t, true);
+        const settled = await personColumns(trx, user.id, season, draft.kind, body, t, true);
         if (settled.newBirthDate) {
           await trx
             .updateTable('users')

@@ -17,6 +17,7 @@ export const MSG = {
   birthDateMissing: '请填写出生日期，以确认是否未满 18 周岁',
   birthDateFuture: '出生日期不能晚于今天',
   guardianMissing: '未满 18 周岁须填写监护人姓名、电话、关系并勾选监护人同意',
+  idNumberRequired: (year: number) => `${year}年度球员注册须先填写身份证号码`,
   waiverMissing: '请阅读并接受免责声明',
   notDraft: '该注册已提交，不能重复提交',
   notYours: '这不是你的注册',

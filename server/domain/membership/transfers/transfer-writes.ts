@@ -1,6 +1,6 @@
 // A transfer's life (docs/membership.md, "Transfers"): asked for by the player or by the new
-// club's contact (who thereby accepts it), accepted by the new club's contact, approved or
-// rejected by staff. Approval ends the old club membership and starts the new one through
+// club's contact (who thereby accepts it), accepted or declined by the new club's contact,
+// cancelled by the player while still open, approved or rejected by staff. Approval ends the old club membership and starts the new one through
 // membership-history.ts, so membership_events keeps the whole story. Every step is audited in the
 // transaction that makes it.
 import type { Kysely, Transaction } from 'kysely';
@@ -149,6 +149,47 @@ export function transferDecisions(db: Kysely<Database>) {
             verb: '新俱乐部接收转会',
           },
           { club_accepted_at: new Date(now).toISOString() },
+        );
+      }),
+
+    decline: (contact: AuthUser, clubId: number, id: number, now: number) =>
+      db.transaction().execute(async (trx) => {
+        const transfer = await transferOf(trx, id);
+        if (transfer.toClubId !== clubId) throw forbidden(MSG.notYourClub);
+        return step(
+          trx,
+          contact,
+          now,
+          id,
+          {
+            from: 'requested',
+            to: 'rejected',
+            refusal: MSG.notRequested,
+            action: 'transfer.decline',
+            verb: '新俱乐部不接收转会',
+          },
+          { decided_at: new Date(now).toISOString(), reason: MSG.declinedReason },
+        );
+      }),
+
+    cancel: (player: AuthUser, id: number, now: number) =>
+      db.transaction().execute(async (trx) => {
+        const transfer = await transferOf(trx, id);
+        if (transfer.userId !== player.id) throw forbidden(MSG.notYours);
+        const from = transfer.status === 'requested' ? 'requested' : 'club_accepted';
+        return step(
+          trx,
+          player,
+          now,
+          id,
+          {
+            from,
+            to: 'cancelled',
+            refusal: MSG.notOpen,
+            action: 'transfer.cancel',
+            verb: '球员撤回转会申请',
+          },
+          { decided_at: new Date(now).toISOString() },
         );
       }),
 

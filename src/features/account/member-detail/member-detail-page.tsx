@@ -15,6 +15,7 @@ import { StandaloneLink } from '../../../theme/components/standalone-link';
 import { TitledSection } from '../../../theme/components/titled-section';
 import { usePageMeta } from '../../../theme/use-page-meta';
 import { PlayerRecordSection } from './player-record-section';
+import { TransfersSection } from './transfers-section';
 import {
   DIVISION_LABELS,
   GENDER_LABELS,
@@ -104,6 +105,7 @@ function MemberView({ member }: { member: PublicMember }) {
       <TitledSection gap="3" title={M.certificates}>
         <Certificates certificates={member.certificates} />
       </TitledSection>
+      {member.type === 'player' ? <TransfersSection userId={member.id} /> : null}
       {member.type === 'player' ? <PlayerRecordSection userId={member.id} /> : null}
     </Stack>
   );

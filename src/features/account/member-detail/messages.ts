@@ -15,6 +15,10 @@ export const MEMBER_DETAIL_MESSAGES = {
   number: (n: number) => `球衣号码 ${n}`,
   certificates: '持有证书',
   noCertificates: '暂无协会认证证书。',
+  transfers: '转会记录',
+  transferLine: (from: string | null, to: string) => `${from ?? '无俱乐部'} → ${to}`,
+  transferSeason: (year: number) => `${year}年度转会`,
+  transferApprovedOn: '批准于',
   certificateNo: '证书编号',
   issuedOn: '发证日期',
 } as const;

@@ -36,6 +36,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: '年度注册审核', to: '/admin/season-registrations' },
       { label: '缴费', to: '/admin/payments' },
       { label: '名单导入', to: '/admin/imports' },
+      { label: '转会审核', to: '/admin/transfers' },
     ],
   },
   {

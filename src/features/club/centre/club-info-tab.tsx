@@ -84,6 +84,17 @@ export function ClubInfoTab({ club, onSaved }: { club: Club; onSaved: () => void
             {TEXT.toSeason}
           </AppLink>
         )}
+        {club.status === 'approved' && (
+          <AppLink
+            to="/user/transfers"
+            color="brand.fg"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+          >
+            {TEXT.toTransfers}
+          </AppLink>
+        )}
       </Stack>
     </Stack>
   );

@@ -1,0 +1,21 @@
+// The Chinese text of the console's 转会审核 page (docs/membership.md, "Transfers").
+export const TRANSFER_MESSAGES = {
+  title: '转会审核',
+  waiting: '待协会审核',
+  noneWaiting: '没有待审核的转会申请。',
+  others: '其他转会申请',
+  noOthers: '暂无其他转会申请。',
+  line: (from: string | null, to: string) => `${from ?? '无俱乐部'} → ${to}`,
+  requestedAt: '申请于',
+  reason: '原因',
+  approve: '批准',
+  approveTitle: (name: string) => `批准${name}的转会？`,
+  approveText: '批准后原俱乐部会籍结束，新俱乐部会籍开始。',
+  approved: '转会已批准',
+  reject: '驳回',
+  rejectTitle: (name: string) => `驳回${name}的转会申请`,
+  rejectReason: '驳回原因',
+  rejectHint: '球员和新俱乐部会看到这个原因。',
+  rejected: '转会已驳回',
+  cancel: '取消',
+};
