@@ -46,7 +46,7 @@ export interface ImportTiming {
 interface Checked {
   rows: CheckedRow[];
   /** Builds the write of the rows without problems, to run in a transaction. */
-  prepare: (at: string) => Write;
+  prepare: (at: string) => Promise<Write>;
 }
 
 async function readTextRows(list: ImportList, bytes: Buffer): Promise<TextRows> {
@@ -83,7 +83,7 @@ async function checkRows(
   );
   return {
     rows: rowsOf(checked),
-    prepare: (at) => (trx) => writeClubs(trx, entriesOf(checked), at),
+    prepare: async (at) => (trx) => writeClubs(trx, entriesOf(checked), at),
   };
 }
 
@@ -145,7 +145,7 @@ export function listImport(app: FastifyInstance) {
       let final = checked.rows;
       let write: number | undefined;
       if (counts(final).valid > 0) {
-        const run = checked.prepare(now.toISOString());
+        const run = await checked.prepare(now.toISOString());
         const writing = performance.now();
         final = await app.db.transaction().execute(async (trx) => {
           const after = afterRaces(checked.rows, await run(trx));

@@ -14,6 +14,7 @@ import { passwordlessHash } from '../../../auth/password';
 import type { Database } from '../../../db/schema';
 import { readInSlices, rowSlices } from './in-slices';
 import { ROW_MSG } from './import-messages';
+import { mapInTurns } from './import-turns';
 import type { MemberRecord } from './member-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,32 +35,30 @@ export interface RacedRow {
 
 type Account = { id: number; phone: string };
 
-function accountStatements(db: Db, entries: readonly MemberEntry[], at: string) {
-  const rows = entries.map(({ record: r }) => ({
-    phone: r.phone,
-    password_hash: passwordlessHash(),
-    name: r.name,
-    type: 'player' as const,
-    gender: r.gender,
-    birth_year: r.birthDate ? Number(r.birthDate.slice(0, 4)) : null,
-    birth_date: r.birthDate,
-    city: r.city,
-    avatar: null,
-    intro: null,
-    must_change_password: 0,
-    created_at: at,
-    updated_at: at,
-  }));
-  return rowSlices(rows).map((slice): CompiledQuery<Account> =>
-    db
-      .insertInto('users')
-      .values(slice)
-      // A phone another write stored since the check is skipped, and its row left out, below.
-      .onConflict((oc) => oc.column('phone').doNothing())
-      .returning(['id', 'phone'])
-      .compile(),
-  );
-}
+const accountRow = (r: MemberRecord, at: string) => ({
+  phone: r.phone,
+  password_hash: passwordlessHash(),
+  name: r.name,
+  type: 'player' as const,
+  gender: r.gender,
+  birth_year: r.birthDate ? Number(r.birthDate.slice(0, 4)) : null,
+  birth_date: r.birthDate,
+  city: r.city,
+  avatar: null,
+  intro: null,
+  must_change_password: 0,
+  created_at: at,
+  updated_at: at,
+});
+
+const accountStatement = (db: Db, slice: ReturnType<typeof accountRow>[]): CompiledQuery<Account> =>
+  db
+    .insertInto('users')
+    .values(slice)
+    // A phone another write stored since the check is skipped, and its row left out (see below).
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .returning(['id', 'phone'])
+    .compile();
 
 const certificateKey = (c: { kind: string; number: string }) => `${c.kind}:${c.number}`;
 
@@ -127,15 +126,17 @@ async function writeCertificates(
  * Builds the accounts' statements now, and answers the write to run inside the transaction, which
  * answers the rows it left out.
  */
-export function prepareMemberWrites(
+export async function prepareMemberWrites(
   db: Kysely<Database>,
   entries: readonly MemberEntry[],
   at: string,
-): (trx: Transaction<Database>) => Promise<RacedRow[]> {
+): Promise<(trx: Transaction<Database>) => Promise<RacedRow[]>> {
   // In the phones' order: two imports at once on PostgreSQL then reach a phone both name in the
   // same order, so one waits for the other instead of each waiting for the other.
   const sorted = [...entries].sort((a, b) => (a.record.phone < b.record.phone ? -1 : 1));
-  const prepared = accountStatements(db, sorted, at);
+  // Built a slice at a time between turns of the event loop, as the rows were checked.
+  const rows = await mapInTurns(sorted, (e) => accountRow(e.record, at));
+  const prepared = await mapInTurns(rowSlices(rows), (slice) => accountStatement(db, slice), 1);
   return async (trx) => {
     const raced: RacedRow[] = [];
     const taken = await takenCertificates(trx, sorted);
@@ -150,7 +151,12 @@ export function prepareMemberWrites(
       return false;
     });
     // Only when a certificate was taken meanwhile (rare) are the statements compiled again here.
-    const statements = raced.length === 0 ? prepared : accountStatements(trx, unclaimed, at);
+    const statements =
+      raced.length === 0
+        ? prepared
+        : rowSlices(unclaimed.map((e) => accountRow(e.record, at))).map((slice) =>
+            accountStatement(trx, slice),
+          );
     const ids = new Map<string, number>();
     for (const statement of statements) {
       for (const account of (await trx.executeQuery(statement)).rows) {
