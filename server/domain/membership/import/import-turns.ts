@@ -1,10 +1,10 @@
 // Checking a sheet's rows is CPU on the server's one thread: 10,000 rows take a few hundred
 // milliseconds on a busy machine, which in one piece would hold up every other request meanwhile —
-// on a championship day the phones' score writes. The rows are mapped a thousand at a time (some
-// ten milliseconds on a quiet machine), with a turn of the event loop between; so are the accounts'
-// rows built and their statements compiled (member-writes.ts). Each turn lets every request
-// waiting meanwhile go first, so on a busy day the import takes longer: with 250 rows a turn, a
-// preview in the middle of a day of 10,000 followers took 33 s once (`npm run bench:day -- --import`).
+// on a championship day the phones' score writes. The rows are mapped a thousand at a time (20 to
+// 60 ms on this shared machine under load), with a turn of the event loop between; so are the
+// accounts' rows built and their statements compiled (member-writes.ts). Each turn lets every
+// request waiting meanwhile go first, so on a busy day the import itself takes longer: fewer,
+// larger slices keep that cost down while no slice holds the thread for long.
 import { setImmediate } from 'node:timers/promises';
 
 const ROWS_PER_TURN = 1000;
