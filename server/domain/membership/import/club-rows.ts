@@ -85,13 +85,13 @@ function checkClub(texts: Record<string, string>, state: ClubState, problems: st
   return { values, record };
 }
 
-export function checkClubRows(
-  rows: readonly { line: number; texts: Record<string, string> }[],
+/** Checks a sheet's rows one at a time, in order, as memberRowChecker does. */
+export function clubRowChecker(
   state: ClubState,
-): CheckedClubRow[] {
+): (row: { line: number; texts: Record<string, string> }) => CheckedClubRow {
   const nameLines = new Map<string, number>();
   const contactLines = new Map<number, number>();
-  return rows.map(({ line, texts }) => {
+  return ({ line, texts }) => {
     const problems: string[] = [];
     const { values, record } = checkClub(texts, state, problems);
     const name = texts.name ?? '';
@@ -108,5 +108,5 @@ export function checkClubRows(
     }
     const row = { line, values, problems };
     return problems.length === 0 && record ? { row, record, exists } : { row, exists };
-  });
+  };
 }

@@ -14,7 +14,6 @@ export const IMPORT_MSG = {
   repeatedHeader: (label: string) => `表头「${label}」出现了不止一次`,
   missingHeaders: (labels: readonly string[]) => `缺少必需的列：${labels.join('、')}`,
   unnamedColumn: (column: number) => `第 ${column} 列有数据但没有表头`,
-  raced: '导入时名单已被其他操作修改，请重新预览后再导入',
 } as const;
 
 /** One row's problems; `line` is the other row's line in the file. */

@@ -1,8 +1,11 @@
 // The import of a list (docs/membership.md, "Importing lists"): the file read, its headers mapped,
 // every row checked against what is stored, then either answered (the preview) or — the file sent
-// again and checked afresh inside the transaction that writes — the rows without problems stored
-// at once with one audit row. A row of a member or club already stored is never written twice, so
-// importing the same file again stores nothing and says every row exists.
+// again and checked afresh — the rows without problems stored in one transaction with one audit
+// row. The reading, checking and building all happen before that transaction, which on SQLite holds
+// the database's one write lock: it only re-checks what another write may have taken meanwhile and
+// inserts. A row of a member or club already stored is never written twice, so importing the same
+// file again stores nothing and says every row exists.
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -15,77 +18,115 @@ import {
 import type { AuthUser } from '../../../auth/auth-user';
 import { recordStaffWrite } from '../../../audit/record-staff-write';
 import { localDateString } from '../../../db/local-date';
-import { BusinessError } from '../../../http/business-error';
 import type { Database } from '../../../db/schema';
-import { checkClubRows } from './club-rows';
+import { clubRowChecker } from './club-rows';
 import { loadClubState, writeClubs } from './club-store';
 import { importColumns, mapHeaders } from './import-headers';
 import { cellText, rowTexts } from './import-cells';
-import { checkMemberRows } from './member-rows';
+import { mapInTurns } from './import-turns';
+import { memberRowChecker } from './member-rows';
 import { loadMemberState } from './member-state';
-import { writeMembers } from './member-writes';
-import { IMPORT_MSG } from './import-messages';
+import { prepareMemberWrites, type RacedRow } from './member-writes';
 import { readSheetRows } from './read-sheet';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type TextRows = { line: number; texts: Record<string, string> }[];
+type CheckedRow = { row: ImportRow; exists: boolean; stored: boolean };
+type Write = (trx: Transaction<Database>) => Promise<RacedRow[]>;
+
+/** Where an import's time went, in milliseconds, for the route's Server-Timing header. */
+export interface ImportTiming {
+  /** Reading the file on its worker thread. */
+  read: number;
+  /** Reading what is stored, checking each row and building the statements. */
+  check: number;
+  /** The write transaction: from its start to its commit (absent when nothing was new). */
+  write?: number;
+}
 
 interface Checked {
-  rows: { row: ImportRow; exists: boolean; stored: boolean }[];
-  /** Stores the rows without problems in the transaction given. */
-  write: (trx: Transaction<Database>, at: string) => Promise<void>;
+  rows: CheckedRow[];
+  /** Builds the write of the rows without problems, to run in a transaction. */
+  prepare: (at: string) => Promise<Write>;
 }
 
 async function readTextRows(list: ImportList, bytes: Buffer): Promise<TextRows> {
   const sheet = await readSheetRows(bytes);
   const hasData = (column: number) => sheet.rows.some((r) => cellText(r.cells[column]) !== '');
   const columns = mapHeaders(list, sheet.header, hasData);
-  return sheet.rows.map((r) => ({ line: r.line, texts: rowTexts(r.cells, columns) }));
+  return mapInTurns(sheet.rows, (r) => ({ line: r.line, texts: rowTexts(r.cells, columns) }));
 }
 
-async function checkRows(db: Db, list: ImportList, rows: TextRows, now: Date): Promise<Checked> {
+const entriesOf = <R>(checked: readonly { row: ImportRow; record?: R }[]) =>
+  checked.flatMap((c) => (c.record ? [{ line: c.row.line, record: c.record }] : []));
+
+const rowsOf = (checked: readonly { row: ImportRow; record?: unknown; exists: boolean }[]) =>
+  checked.map((c) => ({ row: c.row, exists: c.exists, stored: c.record !== undefined }));
+
+async function checkRows(
+  db: Kysely<Database>,
+  list: ImportList,
+  rows: TextRows,
+  now: Date,
+): Promise<Checked> {
   const texts = rows.map((r) => r.texts);
   if (list === 'members') {
-    const checked = checkMemberRows(rows, await loadMemberState(db, texts, localDateString(now)));
-    const records = checked.flatMap((c) => (c.record ? [c.record] : []));
+    const state = await loadMemberState(db, texts, localDateString(now));
+    const checked = await mapInTurns(rows, memberRowChecker(state));
     return {
-      rows: checked.map((c) => ({ row: c.row, exists: c.exists, stored: c.record !== undefined })),
-      write: (trx, at) => writeMembers(trx, records, at),
+      rows: rowsOf(checked),
+      prepare: (at) => prepareMemberWrites(db, entriesOf(checked), at),
     };
   }
-  const checked = checkClubRows(rows, await loadClubState(db, texts, now.getFullYear()));
-  const records = checked.flatMap((c) => (c.record ? [c.record] : []));
+  const checked = await mapInTurns(
+    rows,
+    clubRowChecker(await loadClubState(db, texts, now.getFullYear())),
+  );
   return {
-    rows: checked.map((c) => ({ row: c.row, exists: c.exists, stored: c.record !== undefined })),
-    write: (trx, at) => writeClubs(trx, records, at),
+    rows: rowsOf(checked),
+    prepare: async (at) => (trx) => writeClubs(trx, entriesOf(checked), at),
   };
 }
 
-/**
- * Another write stored the same phone, certificate or club name between this import's check and its
- * insert (two staff importing one file at once): the unique index refuses, and nothing is kept.
- */
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
+/** The rows as the write left them: a row another write took since its check is left out. */
+function afterRaces(rows: readonly CheckedRow[], raced: readonly RacedRow[]): CheckedRow[] {
+  if (raced.length === 0) return [...rows];
+  const byLine = new Map(raced.map((r) => [r.line, r]));
+  return rows.map((checked) => {
+    const race = byLine.get(checked.row.line);
+    if (!race) return checked;
+    // A row the write meant to store had no problems: the race is its one.
+    return {
+      row: { ...checked.row, problems: [race.problem] },
+      exists: race.exists,
+      stored: false,
+    };
+  });
+}
 
-const counts = (checked: Checked) => ({
-  total: checked.rows.length,
-  valid: checked.rows.filter((r) => r.stored).length,
-  existing: checked.rows.filter((r) => r.exists).length,
+const counts = (rows: readonly CheckedRow[]) => ({
+  total: rows.length,
+  valid: rows.filter((r) => r.stored).length,
+  existing: rows.filter((r) => r.exists).length,
 });
 
 export function listImport(app: FastifyInstance) {
   return {
-    async preview(list: ImportList, bytes: Buffer): Promise<ImportPreview> {
+    async preview(
+      list: ImportList,
+      bytes: Buffer,
+    ): Promise<{ preview: ImportPreview; timing: ImportTiming }> {
+      const began = performance.now();
       const rows = await readTextRows(list, bytes);
+      const read = performance.now();
       const checked = await checkRows(app.db, list, rows, new Date(app.now()));
       return {
-        list,
-        columns: importColumns(list),
-        ...counts(checked),
-        rows: checked.rows.map((r) => r.row),
+        preview: {
+          list,
+          columns: importColumns(list),
+          ...counts(checked.rows),
+          rows: checked.rows.map((r) => r.row),
+        },
+        timing: { read: read - began, check: performance.now() - read },
       };
     },
 
@@ -94,18 +135,22 @@ export function listImport(app: FastifyInstance) {
       list: ImportList,
       fileName: string,
       bytes: Buffer,
-    ): Promise<ImportResult> {
-      // Reading the file is the slow part and touches no table: done before the transaction.
+    ): Promise<{ result: ImportResult; timing: ImportTiming }> {
+      const began = performance.now();
       const rows = await readTextRows(list, bytes);
-      const checked = await app.db
-        .transaction()
-        .execute(async (trx) => {
-          const now = new Date(app.now());
-          const result = await checkRows(trx, list, rows, now);
-          const { total, valid, existing } = counts(result);
-          // A file whose every row is stored already (imported twice) changes nothing, log included.
-          if (valid === 0) return result;
-          await result.write(trx, now.toISOString());
+      const read = performance.now();
+      const now = new Date(app.now());
+      const checked = await checkRows(app.db, list, rows, now);
+      // A file whose every row is stored already (imported twice) changes nothing, log included.
+      let final = checked.rows;
+      let write: number | undefined;
+      if (counts(final).valid > 0) {
+        const run = await checked.prepare(now.toISOString());
+        const writing = performance.now();
+        final = await app.db.transaction().execute(async (trx) => {
+          const after = afterRaces(checked.rows, await run(trx));
+          const { total, valid, existing } = counts(after);
+          if (valid === 0) return after;
           await recordStaffWrite(trx, staff, app.now(), {
             action: `import.${list}`,
             targetType: 'import',
@@ -114,19 +159,21 @@ export function listImport(app: FastifyInstance) {
               `新增 ${valid} 行，已存在 ${existing} 行，未导入 ${total - valid} 行`,
             after: { fileName, total, created: valid, existing, leftOut: total - valid },
           });
-          return result;
-        })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? new BusinessError(IMPORT_MSG.raced) : error;
+          return after;
         });
-      const { total, valid, existing } = counts(checked);
+        write = performance.now() - writing;
+      }
+      const { total, valid, existing } = counts(final);
       return {
-        list,
-        columns: importColumns(list),
-        total,
-        created: valid,
-        existing,
-        leftOut: checked.rows.filter((r) => !r.stored).map((r) => r.row),
+        result: {
+          list,
+          columns: importColumns(list),
+          total,
+          created: valid,
+          existing,
+          leftOut: final.filter((r) => !r.stored).map((r) => r.row),
+        },
+        timing: { read: read - began, check: performance.now() - read - (write ?? 0), write },
       };
     },
   };

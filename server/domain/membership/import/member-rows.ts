@@ -119,13 +119,17 @@ function checkRow(texts: Record<string, string>, state: MemberState, problems: s
   return { values, record };
 }
 
-export function checkMemberRows(
-  rows: readonly { line: number; texts: Record<string, string> }[],
+/**
+ * Checks a sheet's rows one at a time, in order (import-turns.ts gives the event loop a turn between
+ * slices of them): a row is also checked against the rows before it, for a repeated phone or
+ * certificate number.
+ */
+export function memberRowChecker(
   state: MemberState,
-): CheckedRow[] {
+): (row: { line: number; texts: Record<string, string> }) => CheckedRow {
   const phoneLines = new Map<string, number>();
   const certificateLines = new Map<string, number>();
-  return rows.map(({ line, texts }) => {
+  return ({ line, texts }) => {
     const problems: string[] = [];
     const { values, record } = checkRow(texts, state, problems);
     const existing = state.namesByPhone.get(record.phone);
@@ -145,5 +149,5 @@ export function checkMemberRows(
     return problems.length === 0
       ? { row, record, exists: false }
       : { row, exists: existing !== undefined };
-  });
+  };
 }

@@ -3,12 +3,14 @@
 // scripts/make-import-fixtures.mjs: an XLSX with dates as date cells and phones as numbers, the
 // same members as a UTF-8 CSV and as a GB18030 (GBK) CSV, and a clubs XLSX. Every file reads to the
 // same rows; an import stores accounts, memberships and certificates in one transaction with one
-// audit row; the same file imported twice changes nothing; a failure midway leaves nothing.
+// audit row; the same file imported twice changes nothing; a failure midway leaves nothing, and two
+// imports of one file at once store it once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTicket } from '../../../auth/tickets';
+import { isPostgres } from '../../../db/connect';
 import { buildTestApp, type TestApp } from '../../../test-support/build-test-app';
 import { commitImport, previewImport } from '../../../test-support/import-client';
 import { createTestClub } from '../../../test-support/test-clubs';
@@ -36,7 +38,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: 'users' | 'memberships' | 'certificates' | 'clubs' | 'audit_log') =>
+type Counted =
+  'users' | 'memberships' | 'membership_events' | 'certificates' | 'clubs' | 'audit_log';
+const count = async (table: Counted) =>
   Number(
     (
       await t.db
@@ -201,43 +205,93 @@ describe('clubs from an XLSX', () => {
 });
 
 describe('one transaction', () => {
-  it('leaves nothing behind when a write fails midway', async () => {
-    const csv = Buffer.from(
-      '姓名,手机号,证书类型,证书编号,证书等级,发证日期\n' +
-        '赵六,13912349001,,,,\n' +
-        '钱七,13912349002,裁判员,CP-9-001,一级,2025-01-01\n',
-    );
-    const before = await Promise.all((['users', 'memberships', 'audit_log'] as const).map(count));
-    // The accounts go in first, the certificates after: without their table the import fails
-    // after storing the accounts, and the transaction takes those back.
-    await sql`ALTER TABLE certificates RENAME TO certificates_away`.execute(t.db);
-    try {
-      const body = await commitImport(t.app, ticket, 'members', csv, 'fail.csv');
-      expect(body.code).not.toBe(0);
-      expect(body.message).not.toMatch(/certificates|SQL|Error/i);
-    } finally {
-      await sql`ALTER TABLE certificates_away RENAME TO certificates`.execute(t.db);
+  /**
+   * Makes every insert into `table` fail, as a full disk or a lost connection would midway: a
+   * trigger, so the failure comes from the database itself inside the import's transaction.
+   */
+  async function failingInserts(table: 'certificates' | 'audit_log') {
+    if (isPostgres(t.db)) {
+      await sql`CREATE FUNCTION fail_insert() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'injected'; END $$`.execute(t.db);
+      await sql`CREATE TRIGGER fail_insert BEFORE INSERT ON ${sql.table(table)}
+        FOR EACH ROW EXECUTE FUNCTION fail_insert()`.execute(t.db);
+      return async () => {
+        await sql`DROP TRIGGER fail_insert ON ${sql.table(table)}`.execute(t.db);
+        await sql`DROP FUNCTION fail_insert()`.execute(t.db);
+      };
     }
-    const after = await Promise.all((['users', 'memberships', 'audit_log'] as const).map(count));
-    expect(after).toEqual(before);
+    await sql`CREATE TRIGGER fail_insert BEFORE INSERT ON ${sql.table(table)}
+      BEGIN SELECT RAISE(ABORT, 'injected'); END`.execute(t.db);
+    return async () => void (await sql`DROP TRIGGER fail_insert`.execute(t.db));
+  }
+
+  const TABLES = [
+    'users',
+    'memberships',
+    'membership_events',
+    'certificates',
+    'audit_log',
+  ] as const;
+
+  it('leaves nothing behind when a write fails midway or at its last statement', async () => {
+    // Enough rows for several statements of accounts; one with a club, one with a certificate.
+    const rows = Array.from(
+      { length: 2100 },
+      (_, i) => `成员${i},1391235${String(i).padStart(4, '0')},,`,
+    );
+    const csv = Buffer.from(
+      ['姓名,手机号,俱乐部,证书类型,证书编号,证书等级,发证日期', ...rows].join('\n') +
+        '\n赵六,13912349001,北京飞羽飞盘俱乐部,,,,' +
+        '\n钱七,13912349002,,裁判员,CP-9-001,一级,2025-01-01\n',
+    );
+    const before = await Promise.all(TABLES.map(count));
+    // The accounts and memberships go in before the certificates, and the audit row last.
+    for (const table of ['certificates', 'audit_log'] as const) {
+      const restore = await failingInserts(table);
+      try {
+        const body = await commitImport(t.app, ticket, 'members', csv, 'fail.csv');
+        expect(body.code).not.toBe(0);
+        expect(body.message).not.toMatch(/injected|certificates|audit|SQL|Error/i);
+      } finally {
+        await restore();
+      }
+      expect(await Promise.all(TABLES.map(count))).toEqual(before);
+    }
     const retried = (await commitImport(t.app, ticket, 'members', csv, 'fail.csv')).data!;
-    expect(retried.created).toBe(2);
+    expect(retried).toMatchObject({ total: 2102, created: 2102, leftOut: [] });
+    const after = await Promise.all(TABLES.map(count));
+    expect(after).toEqual([
+      before[0]! + 2102,
+      before[1]! + 1,
+      before[2]! + 1,
+      before[3]! + 1,
+      before[4]! + 1,
+    ]);
+    // And importing it again changes nothing.
+    const again = (await commitImport(t.app, ticket, 'members', csv, 'fail.csv')).data!;
+    expect(again).toMatchObject({ created: 0, existing: 2102 });
+    expect(await Promise.all(TABLES.map(count))).toEqual(after);
   });
 
   it('stores a file sent twice at once only once', async () => {
     const csv = Buffer.from('姓名,手机号\n孙一,13912348101\n孙二,13912348102\n');
-    const before = Number(await count('users'));
+    const before = await Promise.all(TABLES.map(count));
     const answers = await Promise.all([
       commitImport(t.app, ticket, 'members', csv, 'twice.csv'),
       commitImport(t.app, ticket, 'members', csv, 'twice.csv'),
     ]);
-    // One stores both rows; the other found them stored, or (PostgreSQL, both checked before
-    // either wrote) was refused by the unique index, its transaction taken back.
-    const said = answers.map((a) => (a.code === 0 ? a.data!.created : a.message)).sort();
-    expect([
-      [0, 2],
-      [2, '导入时名单已被其他操作修改，请重新预览后再导入'],
-    ]).toContainEqual(said);
-    expect(await count('users')).toBe(before + 2);
+    // One stores both rows. The other found them stored when it checked, or (both checked before
+    // either wrote) its insert skipped the phones the first had taken meanwhile: either way it
+    // stores nothing and says each row exists, with no audit row.
+    const created = answers.map((a) => a.data!.created).sort();
+    expect(created).toEqual([0, 2]);
+    const second = answers.find((a) => a.data!.created === 0)!.data!;
+    expect(second.leftOut.map((r) => r.problems)).toEqual([
+      ['已存在：该手机号已是会员（孙一）'],
+      ['已存在：该手机号已是会员（孙二）'],
+    ]);
+    expect(second.existing).toBe(2);
+    const after = await Promise.all(TABLES.map(count));
+    expect(after).toEqual([before[0]! + 2, before[1]!, before[2]!, before[3]!, before[4]! + 1]);
   });
 });

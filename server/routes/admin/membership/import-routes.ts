@@ -1,13 +1,15 @@
 // POST /api/admin/membership/imports/preview and …/commit: a list's file as raw bytes, the list
 // and the file's name in the query (docs/membership.md, "Importing lists"). Only this plugin reads
 // application/octet-stream up to the import's limit; the work is in
-// server/domain/membership/import/list-import.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// server/domain/membership/import/list-import.ts. Each answer says where its time went in a
+// Server-Timing header (read, check, and the write transaction's time), which
+// `npm run bench:import` prints: the figures the import's bound is judged by.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_BYTE_LIMIT } from '../../../../src/contract/admin-membership-import';
 import { adminMembershipImportApi } from '../../../../src/contract/api/admin-membership-import';
 import { requireUser } from '../../../auth/require-user';
 import { signedIn } from '../../../auth/route-auth';
-import { listImport } from '../../../domain/membership/import/list-import';
+import { listImport, type ImportTiming } from '../../../domain/membership/import/list-import';
 import { BusinessError, ErrorCode } from '../../../http/business-error';
 import { ok } from '../../../http/envelope';
 import { serve } from '../../../http/serve-route';
@@ -22,6 +24,13 @@ async function refuseLargeBody(request: FastifyRequest): Promise<void> {
   }
 }
 
+function tellTiming(reply: FastifyReply, timing: ImportTiming): void {
+  const metrics = Object.entries(timing).flatMap(([name, ms]: [string, number | undefined]) =>
+    ms === undefined ? [] : [`${name};dur=${ms.toFixed(1)}`],
+  );
+  reply.header('server-timing', metrics.join(', '));
+}
+
 export async function adminImportRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     'application/octet-stream',
@@ -33,18 +42,26 @@ export async function adminImportRoutes(app: FastifyInstance): Promise<void> {
 
   await serve(app, adminMembershipImportApi.preview, {
     config: staffOnly,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       requireUser(request, 'staff');
-      return ok(await imports.preview(request.query.list, request.body as Buffer));
+      const { preview, timing } = await imports.preview(request.query.list, request.body as Buffer);
+      tellTiming(reply, timing);
+      return ok(preview);
     },
   });
 
   await serve(app, adminMembershipImportApi.commit, {
     config: staffOnly,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const staff = requireUser(request, 'staff');
       const { list, fileName } = request.query;
-      const result = await imports.commit(staff, list, fileName, request.body as Buffer);
+      const { result, timing } = await imports.commit(
+        staff,
+        list,
+        fileName,
+        request.body as Buffer,
+      );
+      tellTiming(reply, timing);
       return ok(result, `已导入 ${result.created} 行`);
     },
   });
