@@ -1,6 +1,7 @@
 // /admin/season-registrations: every registration by season, state and kind. 通过 makes a free
 // registration 有效 (one with a fee becomes 有效 when its payment is confirmed); 驳回 asks for the
-// reason the member reads on their 年度注册 page.
+// reason the member reads on their 年度注册 page; 现场缴费 records money taken in person for one
+// 待缴费 (payments/in-person-form.tsx).
 import { Stack, Text } from '@chakra-ui/react';
 import { adminMembershipSeasonApi as api } from '../../../contract/api/admin-membership-season';
 import type { AdminRegistration } from '../../../contract/membership-season';
@@ -14,6 +15,7 @@ import { useApi } from '../../../lib/api-read';
 import { useForm } from '../../../lib/forms/use-form';
 import { FormRefusal } from '../../../theme/components/form-refusal';
 import { TextAreaField } from '../../../theme/components/form-fields';
+import { InPersonPaymentButton } from '../payments/in-person-form';
 import { DialogButtons, DialogForm, FormDialog } from '../people/form-dialog';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
 import { ConfirmDialog } from '../shell/confirm-dialog';
@@ -114,6 +116,16 @@ export function RegistrationsPage() {
       empty={M.noRegistrations}
       actions={(r) => (
         <>
+          {r.status === 'awaiting_payment' && (
+            <InPersonPaymentButton
+              registration={{
+                id: r.id,
+                name: r.name,
+                item: `${r.year}年度 ${KIND_LABELS[r.kind]}`,
+                feeFen: r.feeFen,
+              }}
+            />
+          )}
           {r.status === 'awaiting_review' && r.feeFen === 0 && (
             <ConfirmDialog
               tone="brand"

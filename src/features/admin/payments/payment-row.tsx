@@ -1,5 +1,6 @@
 // One payment in the treasurer's list: who paid what and how, its state, and for a transfer still
-// 待确认 the two decisions: 确认收款 (in a dialog) and 退回 with its reason.
+// 待确认 the two decisions: 确认收款 (in a dialog) and 退回 with its reason; the uploaded receipt
+// can be opened to check it against the amount.
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { paymentLabels, yuan, type Payment } from '../../../contract/membership-payments';
@@ -9,6 +10,7 @@ import { FormRefusal } from '../../../theme/components/form-refusal';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { ReasonAction } from '../shell/reason-action';
 import { confirmPayment, refusePayment } from './payment-calls';
+import { ReceiptFileView } from './receipt-file-view';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
 
 const PALETTE = { submitted: 'orange', confirmed: 'green', refused: 'red' } as const;
@@ -78,6 +80,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
           .map((item) => `${paymentLabels.kind[item.kind]}·${item.name}（${yuan(item.amountFen)}）`)
           .join('；')}
       </Text>
+      {payment.hasReceiptFile && <ReceiptFileView paymentId={payment.id} payer={payer} />}
       {payment.refuseReason && (
         <Text fontSize="sm" color="fg.error">
           {M.refusedBecause(payment.refuseReason)}
