@@ -23,4 +23,5 @@ export const ELIGIBILITY_MESSAGES = {
   insuranceHint:
     '下载已通过名单的姓名、性别、出生日期和完整身份证号码（Excel）。每次导出都记入操作记录，请妥善保管文件。',
   insuranceButton: '导出保险名单',
+  insuranceFile: (id: number) => `保险名单-${id}.xlsx`,
 } as const;

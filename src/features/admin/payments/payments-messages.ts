@@ -51,6 +51,5 @@ export const PAYMENTS_MESSAGES = {
   viewReceiptFile: '查看转账凭证',
   viewReceiptFileOf: (payer: string) => `查看 ${payer} 的转账凭证`,
   receiptImageOf: (payer: string) => `${payer} 上传的转账凭证`,
-  openReceiptFile: '在新标签页打开原图',
   openReceiptPdf: '凭证是 PDF 文件：在新标签页打开',
 } as const;

@@ -1,52 +1,67 @@
-// The receipt a payer uploaded, for staff deciding the payment: 查看转账凭证 opens it under the row
-// (an image shown there; a PDF, which an <img> cannot draw, is left to the link, which opens it in
-// a tab of its own). The file is served only to its uploader and to staff, never cached.
+// The receipt a payer uploaded, for staff deciding the payment: 查看转账凭证 fetches it with the
+// ticket (lib/api-file.ts; it is served only to its uploader and to staff, never cached) and shows
+// an image under the row, or a link that opens a PDF in a tab of its own.
 import { Box, Button, Image, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { membershipPaymentsApi } from '../../../contract/api/membership-payments';
-import { routePath } from '../../../contract/api/route-path';
-import { withBase } from '../../../lib/base-url';
+import { readApiFile } from '../../../lib/api-file';
+import { useSubmitRefusal } from '../../../lib/forms/use-submit-refusal';
+import { FormRefusal } from '../../../theme/components/form-refusal';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
 
+interface Shown {
+  url: string;
+  image: boolean;
+}
+
 export function ReceiptFileView({ paymentId, payer }: { paymentId: number; payer: string }) {
-  const [open, setOpen] = useState(false);
-  const [notImage, setNotImage] = useState(false);
-  const href = withBase(routePath(membershipPaymentsApi.receiptFile, { id: paymentId }));
+  const [shown, setShown] = useState<Shown | null>(null);
+  const { refusal, run } = useSubmitRefusal();
+  // The object URL holds the file in memory until it is let go.
+  useEffect(() => () => void (shown && URL.revokeObjectURL(shown.url)), [shown]);
+  const toggle = () => {
+    if (shown) return setShown(null);
+    void run(async () => {
+      const { blob } = await readApiFile(membershipPaymentsApi.receiptFile, { id: paymentId });
+      setShown({ url: URL.createObjectURL(blob), image: blob.type.startsWith('image/') });
+    });
+  };
   return (
     <Stack gap="2" mt="2">
       <Button
         minH="11"
         variant="outline"
         alignSelf="flex-start"
-        aria-expanded={open}
+        aria-expanded={shown !== null}
         aria-label={M.viewReceiptFileOf(payer)}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         {M.viewReceiptFile}
       </Button>
-      {open && (
+      <FormRefusal refusal={refusal} />
+      {shown && (
         <Box>
-          {!notImage && (
+          {shown.image ? (
             <Image
-              src={href}
+              src={shown.url}
               alt={M.receiptImageOf(payer)}
               maxW="full"
               maxH="96"
               borderWidth="1px"
               borderRadius="l2"
-              onError={() => setNotImage(true)}
             />
+          ) : (
+            <Link
+              href={shown.url}
+              target="_blank"
+              rel="noopener"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+            >
+              {M.openReceiptPdf}
+            </Link>
           )}
-          <Link
-            href={href}
-            target="_blank"
-            rel="noopener"
-            minH="11"
-            display="inline-flex"
-            alignItems="center"
-          >
-            {notImage ? M.openReceiptPdf : M.openReceiptFile}
-          </Link>
         </Box>
       )}
     </Stack>
