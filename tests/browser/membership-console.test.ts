@@ -63,6 +63,9 @@ test('staff flag a lapsed player, export insurance, take money in person and ope
 
   const desk = await contextOf(DESKTOP, staffTicket);
   const staff = await desk.newPage();
+  await staff.goto(url(`/admin/competitions/${season.competitionId}/registrations`));
+  await staff.getByText(`${season.lapsed}：${season.year}年度会员已驳回`).waitFor();
+  await lookAt(staff, 'flagged');
   await staffExceptsLapsedPlayer(staff, url, season);
   const download = await staffDownloadsInsurance(staff);
   const bytes = await readFile((await download.path()) ?? '');

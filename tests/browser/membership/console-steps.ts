@@ -136,7 +136,7 @@ export async function staffExceptsLapsedPlayer(
     }),
     'the lapse is written in the error colour',
   );
-  await flag.getByRole('button', { name: `允许 ${season.lapsed} 例外参赛` }).click();
+  await flag.getByRole('button', { name: `允许例外：${season.lapsed}` }).click();
   const dialog = tab.getByRole('dialog');
   await dialog.getByRole('button', { name: '允许例外' }).click();
   await dialog.getByText('请填写例外原因').waitFor();
@@ -192,7 +192,7 @@ export async function staffOpensUploadedReceipt(
 ): Promise<void> {
   await tab.goto(url('/admin/payments?status=submitted'));
   const row = tab.getByRole('listitem').filter({ hasText: payerName });
-  await row.getByRole('button', { name: `查看 ${payerName} 的转账凭证` }).click();
+  await row.getByRole('button', { name: `查看转账凭证：${payerName}` }).click();
   const image = row.getByRole('img', { name: `${payerName} 上传的转账凭证` });
   await image.waitFor();
   await tab.waitForFunction((alt) => {

@@ -12,7 +12,7 @@ export const ELIGIBILITY_MESSAGES = {
   noExceptions: '还没有例外。',
   exceptionOf: (name: string, reason: string) => `${name}：${reason}`,
   grant: '允许例外',
-  grantName: (name: string) => `允许 ${name} 例外参赛`,
+  grantName: (name: string) => `允许例外：${name}`,
   grantTitle: (name: string) => `允许 ${name} 例外参赛`,
   reason: '例外原因',
   reasonHint: '原因记入操作记录。',

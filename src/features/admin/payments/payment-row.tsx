@@ -7,13 +7,12 @@ import { paymentLabels, yuan, type Payment } from '../../../contract/membership-
 import { useForm } from '../../../lib/forms/use-form';
 import { formatDate } from '../../../theme/components/date-format';
 import { FormRefusal } from '../../../theme/components/form-refusal';
+import { PaymentStatusBadge } from '../../../theme/components/payment-status-badge';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { ReasonAction } from '../shell/reason-action';
 import { confirmPayment, refusePayment } from './payment-calls';
 import { ReceiptFileView } from './receipt-file-view';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
-
-const PALETTE = { submitted: 'orange', confirmed: 'green', refused: 'red' } as const;
 
 function RefuseForm({ id }: { id: number }) {
   const form = useForm(
@@ -54,20 +53,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
         <Text fontWeight="semibold">
           {payer} · {yuan(payment.amountFen)}
         </Text>
-        <Box
-          as="span"
-          px="2"
-          py="0.5"
-          borderRadius="full"
-          fontSize="xs"
-          fontWeight="semibold"
-          whiteSpace="nowrap"
-          colorPalette={PALETTE[payment.status]}
-          bg="colorPalette.subtle"
-          color="colorPalette.fg"
-        >
-          {paymentLabels.status[payment.status]}
-        </Box>
+        <PaymentStatusBadge status={payment.status} />
       </Flex>
       <Text fontSize="sm" color="fg.muted">
         {payment.seasonYear}年度 · {paymentLabels.method[payment.method]} ·{' '}

@@ -49,7 +49,7 @@ export const PAYMENTS_MESSAGES = {
   cancel: '取消',
   recordedToast: (receipt: string) => `现场缴费已登记，收据号 ${receipt}`,
   viewReceiptFile: '查看转账凭证',
-  viewReceiptFileOf: (payer: string) => `查看 ${payer} 的转账凭证`,
+  viewReceiptFileOf: (payer: string) => `查看转账凭证：${payer}`,
   receiptImageOf: (payer: string) => `${payer} 上传的转账凭证`,
   openReceiptPdf: '凭证是 PDF 文件：在新标签页打开',
 } as const;
