@@ -128,13 +128,13 @@ export async function staffExceptsLapsedPlayer(
     await flag.getByText(why).evaluate((el) => getComputedStyle(el).color),
     await tab.evaluate(() => {
       const probe = document.createElement('span');
-      probe.style.color = 'var(--chakra-colors-fg-error)';
+      probe.style.color = 'var(--chakra-colors-red-700)';
       document.body.append(probe);
       const color = getComputedStyle(probe).color;
       probe.remove();
       return color;
     }),
-    'the lapse is written in the error colour',
+    'the lapse is written in red',
   );
   await flag.getByRole('button', { name: `允许例外：${season.lapsed}` }).click();
   const dialog = tab.getByRole('dialog');

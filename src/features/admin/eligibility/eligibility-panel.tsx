@@ -14,7 +14,7 @@ function Flags({ competitionId, data }: { competitionId: number; data: Competiti
   if (data.flags.length === 0) return <Text color="fg.muted">{M.noFlags}</Text>;
   return (
     <Stack gap="2">
-      <Text fontWeight="semibold" color="fg.error">
+      <Text fontWeight="semibold" color="red.700">
         {M.flagsTitle}
       </Text>
       <Text fontSize="sm" color="fg.muted">
@@ -37,7 +37,7 @@ function Flags({ competitionId, data }: { competitionId: number; data: Competiti
             py="2"
           >
             <Box minW="0">
-              <Text color="fg.error" fontWeight="semibold">
+              <Text color="red.700" fontWeight="semibold">
                 {flag.problem}
               </Text>
               <Text fontSize="sm" color="fg.muted">

@@ -107,7 +107,7 @@ function Roster({ entry }: { entry: AdminRegistrationDetail }) {
                 {p.gender ? M.gender[p.gender] : M.none} · {p.phone}
               </Text>
               {lapses.has(p.userId) && (
-                <Text as="span" display="block" color="fg.error" fontSize="sm">
+                <Text as="span" display="block" color="red.700" fontSize="sm">
                   {lapses.get(p.userId)}
                 </Text>
               )}
