@@ -1,49 +1,9 @@
 // 允许例外: the reason staff must give (kept in 操作记录), in a dialog; the server's refusal stays
 // under the field, the dialog closes once the exception is granted.
-import { Text } from '@chakra-ui/react';
-import { useForm } from '../../../lib/forms/use-form';
-import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextAreaField } from '../../../theme/components/form-fields';
-import { DialogButtons, DialogForm, FormDialog } from '../people/form-dialog';
+import { FormDialog } from '../people/form-dialog';
+import { ReasonDialogForm } from '../people/reason-dialog-form';
 import { grantException } from './eligibility-calls';
 import { ELIGIBILITY_MESSAGES as M } from './eligibility-messages';
-
-function ReasonForm({
-  competitionId,
-  userId,
-  close,
-}: {
-  competitionId: number;
-  userId: number;
-  close: () => void;
-}) {
-  const form = useForm(
-    {
-      schema: () =>
-        import('../../../contract/membership-eligibility').then((c) =>
-          c.grantExceptionBody.pick({ reason: true }),
-        ),
-    },
-    { reason: '' },
-  );
-  return (
-    <DialogForm
-      onSubmit={() => {
-        void form.submit(async ({ reason }) => {
-          await grantException(competitionId, userId, reason);
-          close();
-        });
-      }}
-    >
-      <TextAreaField label={M.reason} name="reason" {...form.bind('reason')} />
-      <Text color="fg.muted" fontSize="sm">
-        {M.reasonHint}
-      </Text>
-      <FormRefusal refusal={form.refusal} />
-      <DialogButtons submitLabel={M.grant} busy={form.submitting} cancelLabel={M.cancel} />
-    </DialogForm>
-  );
-}
 
 export function GrantExceptionButton({
   competitionId,
@@ -56,7 +16,22 @@ export function GrantExceptionButton({
 }) {
   return (
     <FormDialog triggerLabel={M.grant} triggerName={M.grantName(name)} title={M.grantTitle(name)}>
-      {(close) => <ReasonForm competitionId={competitionId} userId={userId} close={close} />}
+      {(close) => (
+        <ReasonDialogForm
+          schema={() =>
+            import('../../../contract/membership-eligibility').then((c) =>
+              c.grantExceptionBody.pick({ reason: true }),
+            )
+          }
+          label={M.reason}
+          hint={M.reasonHint}
+          submitLabel={M.grant}
+          cancelLabel={M.cancel}
+          palette="brand"
+          onSubmit={(reason) => grantException(competitionId, userId, reason)}
+          close={close}
+        />
+      )}
     </FormDialog>
   );
 }

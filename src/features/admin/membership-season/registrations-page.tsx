@@ -12,11 +12,9 @@ import {
   STORED_STATUSES,
 } from '../../../contract/rules/season-registration';
 import { useApi } from '../../../lib/api-read';
-import { useForm } from '../../../lib/forms/use-form';
-import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextAreaField } from '../../../theme/components/form-fields';
 import { InPersonPaymentButton } from '../payments/in-person-form';
-import { DialogButtons, DialogForm, FormDialog } from '../people/form-dialog';
+import { FormDialog } from '../people/form-dialog';
+import { ReasonDialogForm } from '../people/reason-dialog-form';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { approveRegistration, rejectRegistration } from './season-calls';
@@ -48,44 +46,6 @@ const COLUMNS: AdminColumn<AdminRegistration>[] = [
       r.guardian ? `${r.guardian.name}（${r.guardian.relation}）${r.guardian.phone}` : '',
   },
 ];
-
-function RejectForm({
-  registration,
-  close,
-}: {
-  registration: AdminRegistration;
-  close: () => void;
-}) {
-  const form = useForm(
-    {
-      schema: () =>
-        import('../../../contract/membership-season').then((c) => c.rejectRegistrationBody),
-    },
-    { reason: '' },
-  );
-  return (
-    <DialogForm
-      onSubmit={() => {
-        void form.submit(async ({ reason }) => {
-          await rejectRegistration(registration.id, reason);
-          close();
-        });
-      }}
-    >
-      <TextAreaField label={M.rejectReason} name="reason" {...form.bind('reason')} />
-      <Text color="fg.muted" fontSize="sm">
-        {M.rejectHint}
-      </Text>
-      <FormRefusal refusal={form.refusal} />
-      <DialogButtons
-        submitLabel={M.reject}
-        busy={form.submitting}
-        cancelLabel={M.cancel}
-        palette="red"
-      />
-    </DialogForm>
-  );
-}
 
 export function RegistrationsPage() {
   const seasons = useApi(api.seasons, {});
@@ -144,7 +104,21 @@ export function RegistrationsPage() {
               triggerProps={{ colorPalette: 'red' }}
               title={M.rejectTitle(r.name)}
             >
-              {(close) => <RejectForm registration={r} close={close} />}
+              {(close) => (
+                <ReasonDialogForm
+                  schema={() =>
+                    import('../../../contract/membership-season').then(
+                      (c) => c.rejectRegistrationBody,
+                    )
+                  }
+                  label={M.rejectReason}
+                  hint={M.rejectHint}
+                  submitLabel={M.reject}
+                  cancelLabel={M.cancel}
+                  onSubmit={(reason) => rejectRegistration(r.id, reason)}
+                  close={close}
+                />
+              )}
             </FormDialog>
           )}
         </>
