@@ -98,6 +98,17 @@ export const inPersonBody = z.object({
 });
 export type InPersonBody = z.input<typeof inPersonBody>;
 
+/** The console's 现场缴费 form: the amount typed in yuan (at most two decimals), sent as fen. */
+export const inPersonForm = z.object({
+  amount: z.coerce
+    .number({ error: '金额必须是数字' })
+    .positive('金额必须大于 0')
+    .max(1_000_000, '金额超出范围')
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1000) / 1000), '金额最多两位小数'),
+  paidOn: day,
+});
+export const fenOf = (yuanText: string) => Math.round(Number(yuanText) * 100);
+
 export const refuseBody = z.object({
   reason: visibleText(
     z

@@ -1,6 +1,7 @@
 // /admin/season-registrations: every registration by season, state and kind. 通过 makes a free
 // registration 有效 (one with a fee becomes 有效 when its payment is confirmed); 驳回 asks for the
-// reason the member reads on their 年度注册 page.
+// reason the member reads on their 年度注册 page; 现场缴费 records money taken in person for one
+// 待缴费 (payments/in-person-form.tsx).
 import { Stack, Text } from '@chakra-ui/react';
 import { adminMembershipSeasonApi as api } from '../../../contract/api/admin-membership-season';
 import type { AdminRegistration } from '../../../contract/membership-season';
@@ -11,10 +12,9 @@ import {
   STORED_STATUSES,
 } from '../../../contract/rules/season-registration';
 import { useApi } from '../../../lib/api-read';
-import { useForm } from '../../../lib/forms/use-form';
-import { FormRefusal } from '../../../theme/components/form-refusal';
-import { TextAreaField } from '../../../theme/components/form-fields';
-import { DialogButtons, DialogForm, FormDialog } from '../people/form-dialog';
+import { InPersonPaymentButton } from '../payments/in-person-form';
+import { FormDialog } from '../people/form-dialog';
+import { ReasonDialogForm } from '../people/reason-dialog-form';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { approveRegistration, rejectRegistration } from './season-calls';
@@ -47,44 +47,6 @@ const COLUMNS: AdminColumn<AdminRegistration>[] = [
   },
 ];
 
-function RejectForm({
-  registration,
-  close,
-}: {
-  registration: AdminRegistration;
-  close: () => void;
-}) {
-  const form = useForm(
-    {
-      schema: () =>
-        import('../../../contract/membership-season').then((c) => c.rejectRegistrationBody),
-    },
-    { reason: '' },
-  );
-  return (
-    <DialogForm
-      onSubmit={() => {
-        void form.submit(async ({ reason }) => {
-          await rejectRegistration(registration.id, reason);
-          close();
-        });
-      }}
-    >
-      <TextAreaField label={M.rejectReason} name="reason" {...form.bind('reason')} />
-      <Text color="fg.muted" fontSize="sm">
-        {M.rejectHint}
-      </Text>
-      <FormRefusal refusal={form.refusal} />
-      <DialogButtons
-        submitLabel={M.reject}
-        busy={form.submitting}
-        cancelLabel={M.cancel}
-        palette="red"
-      />
-    </DialogForm>
-  );
-}
-
 export function RegistrationsPage() {
   const seasons = useApi(api.seasons, {});
   const filters = [
@@ -114,6 +76,16 @@ export function RegistrationsPage() {
       empty={M.noRegistrations}
       actions={(r) => (
         <>
+          {r.status === 'awaiting_payment' && (
+            <InPersonPaymentButton
+              registration={{
+                id: r.id,
+                name: r.name,
+                item: `${r.year}年度 ${KIND_LABELS[r.kind]}`,
+                feeFen: r.feeFen,
+              }}
+            />
+          )}
           {r.status === 'awaiting_review' && r.feeFen === 0 && (
             <ConfirmDialog
               tone="brand"
@@ -132,7 +104,21 @@ export function RegistrationsPage() {
               triggerProps={{ colorPalette: 'red' }}
               title={M.rejectTitle(r.name)}
             >
-              {(close) => <RejectForm registration={r} close={close} />}
+              {(close) => (
+                <ReasonDialogForm
+                  schema={() =>
+                    import('../../../contract/membership-season').then(
+                      (c) => c.rejectRegistrationBody,
+                    )
+                  }
+                  label={M.rejectReason}
+                  hint={M.rejectHint}
+                  submitLabel={M.reject}
+                  cancelLabel={M.cancel}
+                  onSubmit={(reason) => rejectRegistration(r.id, reason)}
+                  close={close}
+                />
+              )}
             </FormDialog>
           )}
         </>

@@ -18,6 +18,14 @@ export async function refusePayment(id: number, reason: string) {
   return answer;
 }
 
+export async function recordInPerson(registrationId: number, amountFen: number, paidOn: string) {
+  const answer = await callApi(adminPaymentsApi.inPerson, {
+    body: { registrationIds: [registrationId], amountFen, paidOn },
+  });
+  toast.success(M.recordedToast(answer.receiptNumber ?? ''));
+  return answer;
+}
+
 export async function saveBankAccount(account: BankAccount) {
   const answer = await callApi(adminPaymentsApi.saveBankAccount, { body: account });
   toast.success(M.bankSaved);

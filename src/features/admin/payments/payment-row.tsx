@@ -1,17 +1,18 @@
 // One payment in the treasurer's list: who paid what and how, its state, and for a transfer still
-// 待确认 the two decisions: 确认收款 (in a dialog) and 退回 with its reason.
+// 待确认 the two decisions: 确认收款 (in a dialog) and 退回 with its reason; the uploaded receipt
+// can be opened to check it against the amount.
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { paymentLabels, yuan, type Payment } from '../../../contract/membership-payments';
 import { useForm } from '../../../lib/forms/use-form';
 import { formatDate } from '../../../theme/components/date-format';
 import { FormRefusal } from '../../../theme/components/form-refusal';
+import { PaymentStatusBadge } from '../../../theme/components/payment-status-badge';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { ReasonAction } from '../shell/reason-action';
 import { confirmPayment, refusePayment } from './payment-calls';
+import { ReceiptFileView } from './receipt-file-view';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
-
-const PALETTE = { submitted: 'orange', confirmed: 'green', refused: 'red' } as const;
 
 function RefuseForm({ id }: { id: number }) {
   const form = useForm(
@@ -52,20 +53,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
         <Text fontWeight="semibold">
           {payer} · {yuan(payment.amountFen)}
         </Text>
-        <Box
-          as="span"
-          px="2"
-          py="0.5"
-          borderRadius="full"
-          fontSize="xs"
-          fontWeight="semibold"
-          whiteSpace="nowrap"
-          colorPalette={PALETTE[payment.status]}
-          bg="colorPalette.subtle"
-          color="colorPalette.fg"
-        >
-          {paymentLabels.status[payment.status]}
-        </Box>
+        <PaymentStatusBadge status={payment.status} />
       </Flex>
       <Text fontSize="sm" color="fg.muted">
         {payment.seasonYear}年度 · {paymentLabels.method[payment.method]} ·{' '}
@@ -78,6 +66,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
           .map((item) => `${paymentLabels.kind[item.kind]}·${item.name}（${yuan(item.amountFen)}）`)
           .join('；')}
       </Text>
+      {payment.hasReceiptFile && <ReceiptFileView paymentId={payment.id} payer={payer} />}
       {payment.refuseReason && (
         <Text fontSize="sm" color="fg.error">
           {M.refusedBecause(payment.refuseReason)}

@@ -3,13 +3,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { AdminClub } from '../../../contract/admin-people';
 import { adminPeopleApi } from '../../../contract/api/admin-people';
-import { useForm } from '../../../lib/forms/use-form';
-import { FormRefusal } from '../../../theme/components/form-refusal';
 import { formatDate } from '../../../theme/components/date-format';
-import { TextAreaField } from '../../../theme/components/form-fields';
 import { AdminListPage, type AdminColumn } from '../shell/admin-list-page';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { DialogButtons, DialogForm, FormDialog } from './form-dialog';
+import { FormDialog } from './form-dialog';
+import { ReasonDialogForm } from './reason-dialog-form';
 import { approveClub, rejectClub } from './people-calls';
 import { PEOPLE_MESSAGES as M } from './people-messages';
 
@@ -55,35 +53,6 @@ const COLUMNS: AdminColumn<AdminClub>[] = [
   { key: 'createdAt', label: M.columns.createdAt, render: (club) => formatDate(club.createdAt) },
 ];
 
-function RejectForm({ club, close }: { club: AdminClub; close: () => void }) {
-  const form = useForm(
-    { schema: () => import('../../../contract/admin-people').then((c) => c.rejectClubBody) },
-    { reason: '' },
-  );
-  return (
-    <DialogForm
-      onSubmit={() => {
-        void form.submit(async ({ reason }) => {
-          await rejectClub(club.id, reason);
-          close();
-        });
-      }}
-    >
-      <TextAreaField label={M.rejectReason} name="reason" {...form.bind('reason')} />
-      <Text color="fg.muted" fontSize="sm">
-        {M.rejectHint}
-      </Text>
-      <FormRefusal refusal={form.refusal} />
-      <DialogButtons
-        submitLabel={M.reject}
-        busy={form.submitting}
-        cancelLabel={M.cancel}
-        palette="red"
-      />
-    </DialogForm>
-  );
-}
-
 export function ClubListPage() {
   return (
     <AdminListPage
@@ -112,7 +81,19 @@ export function ClubListPage() {
                 triggerProps={{ colorPalette: 'red' }}
                 title={M.rejectTitle(club.name)}
               >
-                {(close) => <RejectForm club={club} close={close} />}
+                {(close) => (
+                  <ReasonDialogForm
+                    schema={() =>
+                      import('../../../contract/admin-people').then((c) => c.rejectClubBody)
+                    }
+                    label={M.rejectReason}
+                    hint={M.rejectHint}
+                    submitLabel={M.reject}
+                    cancelLabel={M.cancel}
+                    onSubmit={(reason) => rejectClub(club.id, reason)}
+                    close={close}
+                  />
+                )}
               </FormDialog>
             )}
           </>

@@ -1,5 +1,6 @@
 // /admin/competitions/:id/registrations: the clubs that entered, pending first, filtered by status;
-// each opens its roster on /admin/registrations/:id. A table on a desktop, cards on a phone.
+// each opens its roster on /admin/registrations/:id. A table on a desktop, cards on a phone. Below
+// them, the competition's eligibility (players flagged, exceptions) and the insurance export.
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminRegistration, RegistrationStatus } from '../../../contract/admin-registrations';
@@ -8,6 +9,8 @@ import { useApi } from '../../../lib/api-read';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
 import { NativeSelect } from '../../../theme/components/native-select';
+import { EligibilityPanel } from '../eligibility/eligibility-panel';
+import { InsuranceExport } from '../eligibility/insurance-export';
 import { CompetitionTabs } from '../shell/competition-tabs';
 import { EntryStatusBadge } from './entry-status-badge';
 import { REGISTRATIONS_MESSAGES as M } from './registrations-messages';
@@ -89,6 +92,8 @@ export function RegistrationListPage() {
           </Stack>
         )}
       </DataState>
+      <EligibilityPanel competitionId={competitionId} />
+      <InsuranceExport competitionId={competitionId} />
     </Stack>
   );
 }

@@ -1,15 +1,18 @@
 // /admin/registrations/:id: one entry — its roster, what it breaks of the competition's limits,
 // 通过 and 驳回 (with the reason the contact reads), staff adding or removing a player with a
-// reason, and the history of those writes as 操作记录 keeps them.
+// reason, and the history of those writes as 操作记录 keeps them. A player whose membership lapsed
+// after approval is marked in red with why, and staff may let them play as an exception.
 // The roster rows are styled here; other console lists' rows match them in shape only (one
 // Chakra prop a line, other values), each its own look.
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminRegistrationDetail } from '../../../contract/admin-registrations';
 import { adminRegistrationsApi } from '../../../contract/api/admin-registrations';
+import { membershipEligibilityApi } from '../../../contract/api/membership-eligibility';
 import { useApi } from '../../../lib/api-read';
 import { DataState } from '../../../theme/components/data-state';
 import { formatDate } from '../../../theme/components/date-format';
+import { GrantExceptionButton } from '../eligibility/grant-exception-form';
 import { CompetitionTabs, competitionPagePath } from '../shell/competition-tabs';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { FormDialog } from '../people/form-dialog';
@@ -55,8 +58,20 @@ function Decision({ entry }: { entry: AdminRegistrationDetail }) {
   );
 }
 
+/** Why each player of this entry no longer meets the season's rules (an approved entry's lapses). */
+function useLapses(entry: AdminRegistrationDetail): Map<number, string> {
+  const eligibility = useApi(membershipEligibilityApi.competitionEligibility, {
+    params: { id: entry.competition.id },
+  });
+  const flags = eligibility.data?.flags ?? [];
+  return new Map(
+    flags.filter((f) => f.registrationId === entry.id).map((f) => [f.userId, f.problem]),
+  );
+}
+
 function Roster({ entry }: { entry: AdminRegistrationDetail }) {
   const changeable = entry.status !== 'rejected';
+  const lapses = useLapses(entry);
   return (
     <Stack gap="2">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -78,6 +93,7 @@ function Roster({ entry }: { entry: AdminRegistrationDetail }) {
             align="center"
             wrap="wrap"
             borderWidth="1px"
+            borderColor={lapses.has(p.userId) ? 'border.error' : undefined}
             borderRadius="l2"
             px="3"
             py="2"
@@ -90,7 +106,19 @@ function Roster({ entry }: { entry: AdminRegistrationDetail }) {
               <Text as="span" color="fg.muted" ms="2">
                 {p.gender ? M.gender[p.gender] : M.none} · {p.phone}
               </Text>
+              {lapses.has(p.userId) && (
+                <Text as="span" display="block" color="red.700" fontSize="sm">
+                  {lapses.get(p.userId)}
+                </Text>
+              )}
             </Text>
+            {lapses.has(p.userId) && (
+              <GrantExceptionButton
+                competitionId={entry.competition.id}
+                userId={p.userId}
+                name={p.name}
+              />
+            )}
             {changeable && (
               <FormDialog
                 triggerLabel={M.remove}

@@ -4,9 +4,8 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paymentLabels, yuan, type Payment } from '../../../contract/membership-payments';
 import { formatDate } from '../../../theme/components/date-format';
+import { PaymentStatusBadge } from '../../../theme/components/payment-status-badge';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
-
-const PALETTE = { submitted: 'orange', confirmed: 'green', refused: 'red' } as const;
 
 function PaymentCard({ payment }: { payment: Payment }) {
   return (
@@ -16,20 +15,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
           {payment.seasonYear}年度 · {paymentLabels.method[payment.method]} ·{' '}
           {yuan(payment.amountFen)}
         </Text>
-        <Box
-          as="span"
-          px="2"
-          py="0.5"
-          borderRadius="full"
-          fontSize="xs"
-          fontWeight="semibold"
-          whiteSpace="nowrap"
-          colorPalette={PALETTE[payment.status]}
-          bg="colorPalette.subtle"
-          color="colorPalette.fg"
-        >
-          {paymentLabels.status[payment.status]}
-        </Box>
+        <PaymentStatusBadge status={payment.status} />
       </Flex>
       <Text fontSize="sm" color="fg.muted">
         {formatDate(payment.createdAt, 'datetime')}

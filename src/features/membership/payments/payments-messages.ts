@@ -20,7 +20,7 @@ export const PAYMENTS_MESSAGES = {
   refusedBecause: (reason: string) => `退回原因：${reason}`,
   receiptNumber: (number: string) => `收据号 ${number}`,
   viewReceipt: '查看收据',
-  print: '打印收据',
+  print: '打印 / 存为 PDF',
   receiptMissing: '没有找到这张收据（只有已确认的缴费才有收据）',
   receiptFor: '缴费项目',
   payer: '付款人',

@@ -1,6 +1,7 @@
 // /user/payments/receipt/:id (收据): a confirmed payment's receipt as a page to print, with its
 // number, what it paid for and who took it. Read from the payer's own payments, so nobody else's
-// receipt can be opened here.
+// receipt can be opened here. It prints as the receipt alone (the browser's 存为 PDF makes the PDF:
+// docs/membership.md, "The receipt as PDF").
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { membershipPaymentsApi } from '../../../contract/api/membership-payments';
@@ -9,6 +10,17 @@ import { useApi } from '../../../lib/api-read';
 import { DataState } from '../../../theme/components/data-state';
 import { PageShell } from '../../../theme/components/page-shell';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
+
+/** Printed: only the receipt, black on white, without the site around it. */
+const PRINT_STYLES = {
+  '@media print': {
+    'header, nav, footer, [data-print-hidden], [data-scope="toast"]': {
+      display: 'none !important',
+    },
+    body: { background: 'white' },
+    main: { padding: '0 !important' },
+  },
+};
 
 function Receipt({ payment }: { payment: Payment }) {
   const facts: [string, string][] = [
@@ -74,9 +86,9 @@ export function ReceiptPage() {
         {(mine) => {
           const payment = mine.payments.find((p) => p.id === id && p.status === 'confirmed');
           return (
-            <Stack gap="4">
+            <Stack gap="4" css={PRINT_STYLES}>
               {payment ? <Receipt payment={payment} /> : <Text>{M.receiptMissing}</Text>}
-              <Stack direction="row" gap="3" className="no-print">
+              <Stack direction="row" gap="3" data-print-hidden>
                 {payment && (
                   <Button minH="11" colorPalette="brand" onClick={() => window.print()}>
                     {M.print}
