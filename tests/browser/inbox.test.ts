@@ -120,6 +120,7 @@ test('a game moved by staff reaches the club contact’s phone and the volunteer
   await mobile.getByRole('button', { name: '全部已读' }).click();
   await mobile.getByRole('link', { name: '消息', exact: true }).waitFor();
   assert.equal(new URL(mobile.url()).pathname, '/user/messages');
+  await lookAt(mobile, 'contact-read');
   await message.getByRole('button', { name: '查看' }).click();
   await mobile.waitForURL(
     (target) =>
