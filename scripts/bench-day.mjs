@@ -1,4 +1,4 @@
-// npm run bench:day [-- --phones 20 --followers 10000 --live 0 --duration 60 --warmup 5 --lockstep --backup --import]: a day against
+// npm run bench:day [-- --phones 20 --followers 10000 --live 0 --duration 60 --warmup 5 --lockstep --backup --import --moves]: a day against
 // the production server (issue #20). `phones` volunteers each score their own game through
 // POST /api/volunteer/batch, with offline spells, lost answers and doubled sends, while
 // `followers` people refresh the public pages once every 15 s. Prints the issue's table for this
@@ -11,7 +11,9 @@
 // members from an XLSX (day-import.mjs). --live N opens N live pages of the competition
 // (event streams, held by worker processes, split over the instances) and reports how soon each
 // acknowledged point reached every page, the points no page got, and the pages whose last score is
-// not the server's (day-live.mjs). A benchmark, not a test: it fails only if the setup does.
+// not the server's (day-live.mjs). --moves has staff move a game every few seconds, with its
+// messages and their emails really sent (day-moves.mjs). A benchmark, not a test: it fails only if
+// the setup does.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ import { runFollowers } from './bench/day-followers.mjs';
 import { playGame, preparePhone } from './bench/day-phone.mjs';
 import { backupReport, takeBackupNow } from './bench/day-backup.mjs';
 import { importReport, prepareImport, runImportNow } from './bench/day-import.mjs';
+import * as moves from './bench/day-moves.mjs';
 import { dayReport } from './bench/day-report.mjs';
 import { seedDay } from './bench/day-seed.mjs';
 import { measureUsage } from './bench/day-usage.mjs';
@@ -44,9 +47,10 @@ function readOptions() {
       lockstep: { type: 'boolean', default: false },
       backup: { type: 'boolean', default: false },
       import: { type: 'boolean', default: false },
+      moves: { type: 'boolean', default: false },
     },
   });
-  const { lockstep, backup, import: importing, ...counts } = values;
+  const { lockstep, backup, import: importing, moves: moving, ...counts } = values;
   const options = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
   for (const [name, value] of Object.entries(options)) {
     const least = name === 'warmup' || name === 'live' ? 0 : 1;
@@ -56,13 +60,14 @@ function readOptions() {
   if (options.duration < 5) throw new Error('--duration 至少 5 秒');
   // Every phone logs in from this one address, which may check 100 passwords in 10 minutes.
   if (options.phones > 100) throw new Error('--phones 最多 100');
-  return { ...options, lockstep, backup, importing };
+  return { ...options, lockstep, backup, importing, moving };
 }
 
-async function runDay(options, servers) {
+async function runDay(options, servers, sink) {
   const password = randomBytes(12).toString('base64url');
   console.log(`写入比赛日：${options.phones} 场比赛、${options.phones} 名记分志愿者…`);
-  const day = await seedDay(servers[0].databaseUrl, options.phones, password);
+  const movable = options.moving ? moves.MOVABLE_GAMES : 0;
+  const day = await seedDay(servers[0].databaseUrl, options.phones, password, movable);
   const writeAgent = keepAliveAgent(64);
   const readAgent = keepAliveAgent(128);
   const instanceOf = (i) => servers[i % servers.length].base;
@@ -80,6 +85,8 @@ async function runDay(options, servers) {
   );
   const live = options.live > 0 ? await openLive(options, servers, day) : undefined;
   const importer = options.importing ? await prepareImport(servers[0].base) : undefined;
+  const mover =
+    sink && (await moves.prepareMoves(servers[0].base, day.competitionId, day.movableGames));
 
   // Before a real day the pages have been visited for hours: each instance has answered them once,
   // so the day measures a warm server, not the first compilation of each answer's serializer.
@@ -139,11 +146,13 @@ async function runDay(options, servers) {
     ? delay(dayMs / 2).then(() => takeBackupNow(servers[0].databaseUrl))
     : undefined;
   const importing = importer ? delay(dayMs / 3).then(() => runImportNow(importer)) : undefined;
+  const moving = mover && moves.runMoves(mover, startAt + dayMs);
   const followers = await followAll(dayMs, () => {
     measured = usage.stop();
   });
   const backup = await backingUp;
   const imported = await importing;
+  const moved = mover && (await moves.finishMoves(await moving, sink, servers[0].databaseUrl));
   const ledgers = await playing;
   const livePages = live ? await live.finish(day, readAgent) : undefined;
   const verdict = await judgeDay({
@@ -164,6 +173,7 @@ async function runDay(options, servers) {
     backup,
     imported,
     livePages,
+    moved,
   };
 }
 
@@ -210,18 +220,22 @@ async function openLive(options, servers, day) {
 }
 
 let servers = [];
+let sink;
 try {
   const options = readOptions();
   await ensureClientBuild();
+  sink = options.moving ? await moves.startMailSink() : undefined;
   servers = await startInstances(process.env.DATABASE_URL);
-  const figures = await runDay(options, servers);
+  const figures = await runDay(options, servers, sink);
   const column = servers.length > 1 ? 'PostgreSQL, two instances' : 'SQLite, one instance';
   console.log(`\n${dayReport({ column, options, instances: servers.length, ...figures })}`);
   if (figures.backup) console.log(backupReport(figures.backup, figures.stats.batches));
   if (figures.imported) console.log(importReport(figures.imported, figures.stats.batches));
+  if (figures.moved) console.log(moves.movesReport(figures.moved, figures.stats.batches));
 } catch (error) {
   console.error(`压测未能完成：${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   for (const server of servers) await server.stop();
+  await sink?.close();
 }

@@ -26,9 +26,15 @@ function runFixture(databaseUrl, command, input) {
   });
 }
 
-/** The competition, today's date and per game its id and its volunteer's phone. */
-export const seedDay = (databaseUrl, games, password) =>
-  runFixture(databaseUrl, 'seed', { games, password });
+/**
+ * The competition, today's date, per game its id and its volunteer's phone, and the ids of the
+ * `movable` games staff move with --moves (none by default).
+ */
+export const seedDay = (databaseUrl, games, password, movable = 0) =>
+  runFixture(databaseUrl, 'seed', { games, password, movable });
+
+/** What the moves wrote since `since` (ISO): game-moved messages, their emails by status. */
+export const movesWritten = (databaseUrl, since) => runFixture(databaseUrl, 'moves', { since });
 
 /** Every stored event of these games: `{ id, gameId, kind }`. */
 export const storedEvents = (databaseUrl, gameIds) =>

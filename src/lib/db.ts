@@ -1,11 +1,12 @@
 // THE IndexedDB database of the app (Dexie 4). No component opens IndexedDB itself: features
 // read and write through the tables declared on it.
 //
-// Schema versions are append-only: version 1 (the HTTP cache) is never edited. A feature adds
-// its tables with the next version on this same instance before the database first opens
-// (the scoring feature: db.version(2).stores({ games: …, events: …, outbox: … })); Dexie
-// carries the tables of earlier versions forward.
+// Every version of the schema (src/lib/db-versions.ts) is declared here, before the database
+// first opens, so no page upgrades it after opening: a later upgrade was blocked by a second
+// tab's open connection. Features keep typed accessors to their own tables
+// (features/scoring/local/scoring-tables.ts, lib/outbox/pending-writes-table.ts).
 import Dexie, { type EntityTable } from 'dexie';
+import { DATABASE_VERSIONS } from './db-versions';
 
 export const DATABASE_NAME = 'feipan';
 
@@ -30,7 +31,15 @@ export class FeipanDatabase extends Dexie {
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
-    this.version(1).stores({ httpCache: 'key, url, storedAt, owner' });
+    for (const { version, stores } of DATABASE_VERSIONS) this.version(version).stores(stores);
+    // Another tab (a newer deploy) wants to upgrade, or the database is being deleted: this
+    // connection steps aside at once so the other is never blocked. The next query here reopens
+    // the database at whatever version is then installed (Dexie opens a newer one as it is), and
+    // since versions only ever add tables, this page's tables are all still there.
+    this.on('versionchange', () => {
+      this.close({ disableAutoOpen: false });
+      return false;
+    });
   }
 }
 

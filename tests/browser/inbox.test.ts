@@ -116,6 +116,11 @@ test('a game moved by staff reaches the club contact’s phone and the volunteer
     .filter({ hasText: `比赛调整：${found.own.name} 对 ${found.other.name}` });
   await message.getByText('21:30，消息测试场').waitFor();
   await lookAt(mobile, 'contact-list');
+  // 全部已读 clears the header's count at once, without a page change.
+  await mobile.getByRole('button', { name: '全部已读' }).click();
+  await mobile.getByRole('link', { name: '消息', exact: true }).waitFor();
+  assert.equal(new URL(mobile.url()).pathname, '/user/messages');
+  await lookAt(mobile, 'contact-read');
   await message.getByRole('button', { name: '查看' }).click();
   await mobile.waitForURL(
     (target) =>

@@ -1,11 +1,14 @@
 // The scoring app on a phone with the network cut and restored: points recorded offline
 // survive a reload and reach the server exactly once; an answer lost after the server committed
-// is not counted twice; two tabs never both drain; a refused action is shown to the volunteer.
+// is not counted twice; two tabs never both drain; a refused action is shown to the volunteer;
+// a phone still holding last month's database (version 2) keeps its unsent point through the
+// upgrade and sends it.
 // The tests run in order on one server: each continues the game the one before left.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { installDatabase, installedVersion, readRows } from './support/installed-database';
 import { launchBrowser, PHONE } from './support/launch-browser';
 import { startServer, type RunningServer } from './support/start-server';
 import {
@@ -192,5 +195,44 @@ test('two tabs on one game: only one drains, every action reaches the server onc
   assert.equal(new Set([...sentBy.values()].flat()).size, 3, 'no point sent twice');
   const onServer = await api.game(gameB.id);
   assert.equal(onServer.events.filter((event) => event.kind === 'score').length, 3);
+  await phone.close();
+});
+
+/** The app database's stores as version 2 (the scoring tables, before pending writes) made them. */
+const VERSION_2 = {
+  httpCache: { key: 'key', indexes: ['url', 'storedAt', 'owner'] },
+  games: { key: 'id', indexes: ['date'] },
+  rosters: { key: 'gameId', indexes: [] },
+  events: { key: 'id', indexes: ['gameId', ['gameId', 'seq']] },
+  outbox: { key: 'id', indexes: ['gameId', 'seq', 'status'] },
+  meta: { key: 'key', indexes: [] },
+};
+
+test('a phone holding version 2 of the database keeps its unsent point and sends it', async () => {
+  const phone = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const field = await phone.newPage();
+  await logIn(field, server.baseUrl);
+  await openGame(field, gameB);
+  const before = await api.game(gameB.id);
+  // A point recorded while the server cannot be reached, kept as version 2 stored it.
+  await phone.route(WRITES, (route) => route.abort('internetdisconnected'));
+  await recordPoint(field, gameB.away.name, null, null);
+  await syncState(field).filter({ hasText: '待同步 1' }).waitFor();
+  const rows = await readRows(field, Object.keys(VERSION_2));
+  assert.equal(rows.outbox?.length, 1, 'one action waits');
+  await field.goto(`${server.baseUrl}/robots.txt`);
+  await installDatabase(field, 2, VERSION_2, rows);
+
+  // Today's app opens it, upgraded, the point still waiting; then the point reaches the server.
+  await field.goto(`${server.baseUrl}/scoring/match/detail?id=${gameB.id}`);
+  await syncState(field).filter({ hasText: '待同步 1' }).waitFor();
+  assert.equal(await installedVersion(field), 30);
+  await phone.unroute(WRITES);
+  await field.reload();
+  await syncState(field).filter({ hasText: '已同步' }).waitFor();
+  await eventually(
+    async () => (await api.game(gameB.id)).awayScore === before.awayScore + 1,
+    'the kept point reached the server',
+  );
   await phone.close();
 });

@@ -1,10 +1,8 @@
 // The header's 消息 link with the unread count, for a signed-in person (the portal's header and
 // the scoring app's bar). Loaded only once someone is signed in, so a visitor's first load of
-// /home carries none of it. The count is read again on every page change, straight from the
-// server and not through the HTTP cache: the header is on every page, and opening the app's
-// IndexedDB from it at once raced the club centre's offline tables (declared on first use), whose
-// upgrade a second tab then blocked, so signing out could not clear the cache. A count read
-// offline is not worth keeping either.
+// /home carries none of it. The count is read again on every page change and at once when
+// messages are read on this page (unread-changed.ts), straight from the server and not through
+// the HTTP cache: a count read offline is not worth keeping.
 import { Badge, Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +10,7 @@ import { inboxApi } from '../../contract/api/inbox';
 import { callApi } from '../../lib/api-client';
 import { AppLink } from '../../theme/components/app-link';
 import { INBOX_TEXT as T } from './inbox-wording';
+import { onUnreadChanged } from './unread-changed';
 
 /** Drawn inline, like the menu's icon, so no icon library is loaded. */
 function EnvelopeIcon() {
@@ -33,12 +32,16 @@ export default function UnreadLink({ to, color }: { to: string; color: string })
   const [unread, setUnread] = useState(0);
   useEffect(() => {
     let current = true;
-    callApi(inboxApi.unread, {}, { silent: true, redirectOnUnauthorized: false }).then(
-      (answer) => current && setUnread(answer.unread),
-      () => undefined,
-    );
+    const count = () =>
+      void callApi(inboxApi.unread, {}, { silent: true, redirectOnUnauthorized: false }).then(
+        (answer) => current && setUnread(answer.unread),
+        () => undefined,
+      );
+    count();
+    const stopListening = onUnreadChanged(count);
     return () => {
       current = false;
+      stopListening();
     };
   }, [pathname]);
   return (

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FeipanDatabase } from '../db';
 import { ApiError } from '../api-error';
 import { createWriteQueue } from './create-write-queue';
-import { attachPendingWrites, type PendingWrite } from './pending-writes-table';
+import { pendingWritesOf, type PendingWrite } from './pending-writes-table';
 import { createFakeLock } from './testing/fake-lock';
 
 type Body = { total: number };
@@ -15,7 +15,7 @@ type Body = { total: number };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 function setUp() {
-  const table = attachPendingWrites(new FeipanDatabase(`outbox-test-${Math.random()}`));
+  const table = pendingWritesOf(new FeipanDatabase(`outbox-test-${Math.random()}`));
   const sent: { id: string; body: Body }[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   let online = false;
@@ -23,7 +23,7 @@ function setUp() {
   let settled = 0;
   const queue = createWriteQueue<Body>({
     kind: 'test',
-    table: Promise.resolve(table),
+    table,
     send: async (write) => {
       sent.push({ id: write.id, body: write.body });
       return answer(write);
@@ -161,7 +161,7 @@ describe('createWriteQueue', () => {
   });
 
   it('lets only one of two tabs drain the shared table at a time, sending each write once', async () => {
-    const table = attachPendingWrites(new FeipanDatabase(`outbox-test-${Math.random()}`));
+    const table = pendingWritesOf(new FeipanDatabase(`outbox-test-${Math.random()}`));
     const lock = createFakeLock();
     const sent: string[] = [];
     let travelling = 0;
@@ -169,7 +169,7 @@ describe('createWriteQueue', () => {
     const tabs = [1, 2].map(() =>
       createWriteQueue<Body>({
         kind: 'test',
-        table: Promise.resolve(table),
+        table,
         locks: lock,
         isOnline: () => true,
         send: async (write) => {

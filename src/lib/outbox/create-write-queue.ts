@@ -6,7 +6,7 @@
 // from 1 s doubling to 5 minutes, and once more after a drain during which it was asked again).
 import type { Table } from 'dexie';
 import { drainPendingWrites, type DrainResult } from './drain-pending-writes';
-import { pendingWritesTable, type PendingWrite } from './pending-writes-table';
+import { appPendingWrites, type PendingWrite } from './pending-writes-table';
 import { createSyncGuard, type LockRequester } from './sync-guard';
 import { createSyncScheduler, type SchedulerClock } from './sync-scheduler';
 
@@ -19,7 +19,7 @@ export interface WriteQueueOptions<B> {
   /** After a drain in which the server answered at least one write. */
   onSettled?: () => void;
   /** The table to keep writes in; the app database's by default. */
-  table?: Promise<Table<PendingWrite, string>>;
+  table?: Table<PendingWrite, string>;
   /** The retry timer's clock (and the time a write is saved at); the system's by default. */
   clock?: SchedulerClock;
   random?: () => number;
@@ -40,7 +40,7 @@ export interface WriteQueue<B> {
 }
 
 export function createWriteQueue<B>(options: WriteQueueOptions<B>): WriteQueue<B> {
-  const tableReady = options.table ?? pendingWritesTable();
+  const table = options.table ?? appPendingWrites;
   const now = () => options.clock?.now() ?? Date.now();
   let owner: number | null = null;
 
@@ -49,7 +49,7 @@ export function createWriteQueue<B>(options: WriteQueueOptions<B>): WriteQueue<B
     async (): Promise<DrainResult> => {
       const who = owner;
       if (who === null) return { outcome: 'done', settled: 0 };
-      return drainPendingWrites(await tableReady, options.kind, who, options.send);
+      return drainPendingWrites(table, options.kind, who, options.send);
     },
     options.locks,
   );
@@ -68,7 +68,6 @@ export function createWriteQueue<B>(options: WriteQueueOptions<B>): WriteQueue<B
 
   return {
     async save(key, who, body, id) {
-      const table = await tableReady;
       await table.put({
         key,
         kind: options.kind,
@@ -81,7 +80,6 @@ export function createWriteQueue<B>(options: WriteQueueOptions<B>): WriteQueue<B
       void scheduler.poke();
     },
     async dismiss(key) {
-      const table = await tableReady;
       await table.delete(key);
     },
     sync: scheduler.poke,

@@ -1,13 +1,11 @@
 // The app database's table of writes made offline that are not scoring actions (a spirit score,
 // docs/offline-and-sync.md, "Pending writes"). Each row is the latest version of one record the
 // person changed, under that record's key, so an edit made before the first one was sent replaces
-// it and only the latest is ever sent. Declared when first used, like the scoring tables: Dexie
-// takes a new version only on a closed database, so an open under way is awaited first.
+// it and only the latest is ever sent. Its store is declared with the database's other versions
+// (src/lib/db-versions.ts, version 3) before the database first opens.
 import type Dexie from 'dexie';
 import type { Table } from 'dexie';
 import { db } from '../db';
-
-export const PENDING_WRITES_VERSION = 3;
 
 export interface PendingRejection {
   code: number;
@@ -30,25 +28,10 @@ export interface PendingWrite<B = unknown> {
   rejection: PendingRejection | null;
 }
 
-const declared = new WeakSet<Dexie>();
-
-/** Declares the table on `database` (once) and returns it; the database must not be open. */
-export function attachPendingWrites(database: Dexie): Table<PendingWrite, string> {
-  if (!declared.has(database)) {
-    if (database.isOpen()) database.close({ disableAutoOpen: false });
-    database.version(PENDING_WRITES_VERSION).stores({ pendingWrites: 'key, kind, owner' });
-    declared.add(database);
-  }
+/** The table of `database`, an app database (FeipanDatabase) or a copy of it in tests. */
+export function pendingWritesOf(database: Dexie): Table<PendingWrite, string> {
   return database.table('pendingWrites');
 }
 
-let appTable: Promise<Table<PendingWrite, string>> | null = null;
-
-/** The table of THE app database, declared after any open under way has finished. */
-export function pendingWritesTable(): Promise<Table<PendingWrite, string>> {
-  appTable ??= db
-    .open()
-    .catch(() => undefined)
-    .then(() => attachPendingWrites(db));
-  return appTable;
-}
+/** The table of THE app database. */
+export const appPendingWrites = pendingWritesOf(db);

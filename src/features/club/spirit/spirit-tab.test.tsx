@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ClubSpirit, SpiritGame } from '../../../contract/spirit';
 import { setCurrentUser } from '../../../lib/global-state';
-import { pendingWritesTable } from '../../../lib/outbox/pending-writes-table';
+import { appPendingWrites } from '../../../lib/outbox/pending-writes-table';
 import { envelope, requestOf } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { renderPage } from '../../../theme/test-support/render-page';
@@ -43,7 +43,7 @@ function Tab() {
 beforeEach(async () => {
   await resetLib();
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  await (await pendingWritesTable()).clear();
+  await appPendingWrites.clear();
   setCurrentUser({
     id: 7,
     name: '张伟',
@@ -103,7 +103,7 @@ describe('SpiritTab', () => {
     );
     fireEvent.click(within(card).getByRole('button', { name: '提交精神分' }));
     await within(card).findByText('已保存，联网后提交');
-    expect(await (await pendingWritesTable()).count()).toBe(1);
+    expect(await appPendingWrites.count()).toBe(1);
     const posts = () =>
       fetchMock.mock.calls
         .map((_, index) => requestOf(fetchMock, index))
@@ -112,7 +112,7 @@ describe('SpiritTab', () => {
 
     await act(async () => setOnline(true));
     await within(card).findByText('已提交 · 总分 11');
-    await waitFor(async () => expect(await (await pendingWritesTable()).count()).toBe(0));
+    await waitFor(async () => expect(await appPendingWrites.count()).toBe(0));
     expect(posts()).toHaveLength(1);
     const sent = (await posts()[0]?.json()) as Record<string, unknown>;
     expect(sent).toMatchObject({ gameId: 31, rules: 3, fouls: 2, communication: 2, comment: '' });

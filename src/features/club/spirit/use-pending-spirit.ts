@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SubmitSpiritBody } from '../../../contract/spirit';
 import type { PendingWrite } from '../../../lib/outbox/pending-writes-table';
-import { pendingWritesTable } from '../../../lib/outbox/pending-writes-table';
+import { appPendingWrites } from '../../../lib/outbox/pending-writes-table';
 import { SPIRIT_KIND } from './spirit-queue';
 
 export type PendingSpirit = PendingWrite<SubmitSpiritBody>;
@@ -11,8 +11,7 @@ export type PendingSpirit = PendingWrite<SubmitSpiritBody>;
 export function usePendingSpirit(owner: number | undefined): Map<number, PendingSpirit> {
   const rows = useLiveQuery(async () => {
     if (owner === undefined) return [];
-    const table = await pendingWritesTable();
-    return (await table.where('kind').equals(SPIRIT_KIND).toArray()) as PendingSpirit[];
+    return (await appPendingWrites.where('kind').equals(SPIRIT_KIND).toArray()) as PendingSpirit[];
   }, [owner]);
   return new Map(
     (rows ?? []).filter((row) => row.owner === owner).map((row) => [Number(row.body.gameId), row]),

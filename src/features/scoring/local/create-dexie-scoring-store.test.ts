@@ -4,7 +4,7 @@ import { FeipanDatabase } from '../../../lib/db';
 import { createDexieScoringStore } from './create-dexie-scoring-store';
 import { getDeviceIdentity } from './device-identity';
 import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
-import { attachScoringTables } from './scoring-tables';
+import { scoringTablesOf } from './scoring-tables';
 import { openTestScoringTables } from './test-scoring-db';
 
 const score = { type: 'score', gameId: 1, team: 'home', scorerId: 4, assistId: null } as const;
@@ -84,12 +84,12 @@ describe('createDexieScoringStore', () => {
 
   it('keeps the device id and never repeats a sequence number across a re-open of the database', async () => {
     const name = `reopen-${Math.random()}`;
-    const first = attachScoringTables(new FeipanDatabase(name));
+    const first = scoringTablesOf(new FeipanDatabase(name));
     const before = await createDexieScoringStore(first).record(score);
     await createDexieScoringStore(first).record(score);
     first.db.close();
 
-    const second = attachScoringTables(new FeipanDatabase(name));
+    const second = scoringTablesOf(new FeipanDatabase(name));
     const after = await createDexieScoringStore(second).record(score);
     expect(after.deviceId).toBe(before.deviceId);
     expect(after.seq).toBe(3);

@@ -1,20 +1,10 @@
-// The scoring feature's tables in the one app database (src/lib/db.ts). This is the ONE place
-// that declares them: version 2 adds games, rosters, the local event log, the outbox and meta,
-// and Dexie carries version 1's tables forward unchanged.
+// The scoring feature's tables in the one app database (src/lib/db.ts), typed: games, rosters,
+// the local event log, the outbox and meta. Their stores are declared with the database's other
+// versions (src/lib/db-versions.ts, version 2) before it first opens.
 import type Dexie from 'dexie';
 import type { Table } from 'dexie';
 import type { GameEventView, GameRosters, VolunteerGame } from '../../../contract/scoring';
 import type { ScoringAction } from './scoring-action';
-
-export const SCORING_SCHEMA_VERSION = 2;
-
-export const SCORING_STORES = {
-  games: 'id, date',
-  rosters: 'gameId',
-  events: 'id, gameId, [gameId+seq]',
-  outbox: 'id, gameId, seq, status',
-  meta: 'key',
-} as const;
 
 /** Where an action of the local log stands with the server. */
 export type SyncMark = 'pending' | 'synced' | 'rejected';
@@ -67,20 +57,8 @@ export interface ScoringTables {
   meta: Table<MetaRow, string>;
 }
 
-const declared = new WeakSet<Dexie>();
-
-/**
- * Declares the scoring tables on `db` (once) and returns them typed. Dexie only accepts a new
- * version while the database is closed; the app imports the scoring tables before its first
- * query, but a database already opened (say by the HTTP cache) is closed so the next query
- * reopens it with the new schema.
- */
-export function attachScoringTables(db: Dexie): ScoringTables {
-  if (!declared.has(db)) {
-    if (db.isOpen()) db.close({ disableAutoOpen: false });
-    db.version(SCORING_SCHEMA_VERSION).stores(SCORING_STORES);
-    declared.add(db);
-  }
+/** The scoring tables of `db`, an app database (FeipanDatabase) or a copy of it in tests. */
+export function scoringTablesOf(db: Dexie): ScoringTables {
   return {
     db,
     games: db.table('games'),

@@ -11,7 +11,7 @@ import { resetLib } from '../../../lib/test-support/reset-lib';
 import { setTicket } from '../../../lib/ticket';
 import { appSystem } from '../../../theme/system';
 import { getScoringEngine } from '../sync/get-scoring-engine';
-import { appScoringTablesReady } from '../local/app-scoring-tables';
+import { appScoringTables } from '../local/app-scoring-tables';
 import { GAME_RULE_DEFAULTS } from '../../../contract/game-rule-defaults';
 import { ScoringMatchDetailPage } from './match-detail-page';
 
@@ -55,7 +55,7 @@ let gameAnswer: VolunteerGameDetail = GAME;
 beforeEach(async () => {
   await resetLib();
   // Each test starts a fresh game on the app's one database.
-  const { games, rosters, events, outbox } = await appScoringTablesReady;
+  const { games, rosters, events, outbox } = appScoringTables;
   await Promise.all([games, rosters, events, outbox].map((table) => table.clear()));
   setTicket('volunteer-ticket');
   sent = [];

@@ -1,9 +1,8 @@
 // 订阅我的记分赛程: the volunteer's calendar feed (docs/calendars.md), the games staff gave them,
 // which their phone's calendar keeps up to date as games move. Folded at the foot of the list: the
 // games come first at the field. Staff score any game and have no feed of their own. The address
-// is read straight from the server, not through the HTTP cache: opening the app's IndexedDB from
-// the game list raced the scoring tables, which are declared on first use, and a second tab on a
-// game then waited on the upgrade. Offline, the fold is simply not shown.
+// is read straight from the server, not through the HTTP cache: a calendar subscribes online, so a
+// kept address is of no use offline, where the fold is simply not shown.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { scoringApi } from '../../../contract/api/scoring';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDexieScoringStore } from '../local/create-dexie-scoring-store';
-import { attachScoringTables } from '../local/scoring-tables';
+import { scoringTablesOf } from '../local/scoring-tables';
 import { openTestScoringTables } from '../local/test-scoring-db';
 import { FeipanDatabase } from '../../../lib/db';
 import { createScoringEngine, type ScoringEngine } from './create-scoring-engine';
@@ -146,7 +146,7 @@ describe('createScoringEngine', () => {
     const [watching, recording] = [0, 1].map(() => {
       const clock = createFakeClock(50_000);
       const engine = createScoringEngine({
-        store: createDexieScoringStore(attachScoringTables(new FeipanDatabase(name)), {
+        store: createDexieScoringStore(scoringTablesOf(new FeipanDatabase(name)), {
           now: clock.now,
           ticket: () => null,
         }),

@@ -4,7 +4,7 @@ import { loadPage } from '../../../lib/full-page-load';
 import { envelope, requestOf, stubFetch } from '../../../lib/test-support/fake-fetch';
 import { resetLib } from '../../../lib/test-support/reset-lib';
 import { getTicket, setTicket } from '../../../lib/ticket';
-import { appScoringTablesReady } from '../local/app-scoring-tables';
+import { appScoringTables } from '../local/app-scoring-tables';
 import { getScoringEngine } from './get-scoring-engine';
 
 vi.mock('../../../lib/full-page-load', () => ({ loadPage: vi.fn() }));
@@ -16,7 +16,7 @@ const until = async (check: () => boolean) => {
 
 beforeEach(async () => {
   await resetLib();
-  const tables = await appScoringTablesReady;
+  const tables = appScoringTables;
   await Promise.all([tables.outbox.clear(), tables.events.clear()]);
 });
 afterAll(() => getScoringEngine().stop());
