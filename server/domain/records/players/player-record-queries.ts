@@ -12,6 +12,7 @@ import {
   type SeasonLeaders,
 } from '../../../../src/contract/player-records';
 import { compareChinese } from '../../../text/chinese-order';
+import { refreshClubRecords } from '../clubs/refresh-club-records';
 
 /** A season is the calendar year a competition starts in. */
 const seasonOf = (startDate: string) => Number(startDate.slice(0, 4));
@@ -68,10 +69,23 @@ export async function findPlayerRecord(
   if (hidden === undefined) return undefined;
   const empty = { userId, hidden, competitions: [], seasons: [], total: figuresOf(zero()) };
   if (hidden && !staff) return empty;
+  // The team's final placement is the club records' (docs/records.md, "Clubs"), built before
+  // they are read; only this player's competitions, so a first read never waits for all.
+  await refreshClubRecords(db, (eb) =>
+    eb(
+      'c.id',
+      'in',
+      eb.selectFrom('player_records').select('competition_id').where('user_id', '=', userId),
+    ),
+  );
   const rows = await db
     .selectFrom('player_records as r')
     .innerJoin('competitions as c', 'c.id', 'r.competition_id')
     .innerJoin('clubs as k', 'k.id', 'r.club_id')
+    // The placement of the club the player played for then, so a transfer moves nothing.
+    .leftJoin('club_records as p', (join) =>
+      join.onRef('p.competition_id', '=', 'r.competition_id').onRef('p.club_id', '=', 'r.club_id'),
+    )
     .select([
       'r.competition_id as competitionId',
       'c.name',
@@ -85,6 +99,8 @@ export async function findPlayerRecord(
       'r.points_played as pointsPlayed',
       'r.plus_minus as plusMinus',
       'r.line_games as lineGames',
+      'p.placement',
+      'p.placed_teams as placedTeams',
     ])
     .where('r.user_id', '=', userId)
     // A draft competition is shown to nobody but staff (docs/competitions.md).
@@ -95,7 +111,17 @@ export async function findPlayerRecord(
   const total = zero();
   const bySeason = new Map<number, Sums>();
   const competitions = rows.map(
-    ({ competitionId, name, division, startDate, clubId, clubName, ...sums }) => {
+    ({
+      competitionId,
+      name,
+      division,
+      startDate,
+      clubId,
+      clubName,
+      placement,
+      placedTeams,
+      ...sums
+    }) => {
       const season = seasonOf(startDate);
       const seasonSums = bySeason.get(season) ?? zero();
       add(seasonSums, sums);
@@ -109,6 +135,9 @@ export async function findPlayerRecord(
         startDate,
         clubId,
         clubName,
+        // No row, or none yet: the competition has no final placement.
+        placement,
+        placedTeams: placement === null ? null : placedTeams,
         ...figuresOf(sums),
       };
     },
