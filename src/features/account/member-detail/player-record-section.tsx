@@ -40,7 +40,10 @@ function CompetitionCard({ played }: { played: RecordCompetition }) {
       <Text fontSize="sm" color="fg.muted">
         {M.season(played.season)} · {DIVISION_LABELS[played.division]} ·{' '}
         <StandaloneLink to={`/club/detail?id=${played.clubId}`}>{played.clubName}</StandaloneLink> ·{' '}
-        {M.placement(played.placement, played.placedTeams)}
+        {/* One phrase: 「第 1 名 / 2 队」 does not break between its halves on a phone. */}
+        <Text as="span" whiteSpace="nowrap">
+          {M.placement(played.placement, played.placedTeams)}
+        </Text>
       </Text>
       <Text fontSize="sm">{figuresText(played)}</Text>
     </Box>
