@@ -69,45 +69,52 @@ export async function findPlayerRecord(
   if (hidden === undefined) return undefined;
   const empty = { userId, hidden, competitions: [], seasons: [], total: figuresOf(zero()) };
   if (hidden && !staff) return empty;
-  // The team's final placement is the club records' (docs/records.md, "Clubs"), built before
-  // they are read; only this player's competitions, so a first read never waits for all.
-  await refreshClubRecords(db, (eb) =>
-    eb(
-      'c.id',
-      'in',
-      eb.selectFrom('player_records').select('competition_id').where('user_id', '=', userId),
-    ),
-  );
-  const rows = await db
-    .selectFrom('player_records as r')
-    .innerJoin('competitions as c', 'c.id', 'r.competition_id')
-    .innerJoin('clubs as k', 'k.id', 'r.club_id')
-    // The placement of the club the player played for then, so a transfer moves nothing.
-    .leftJoin('club_records as p', (join) =>
-      join.onRef('p.competition_id', '=', 'r.competition_id').onRef('p.club_id', '=', 'r.club_id'),
-    )
-    .select([
-      'r.competition_id as competitionId',
-      'c.name',
-      'c.division',
-      'c.start_date as startDate',
-      'r.club_id as clubId',
-      'k.name as clubName',
-      'r.games',
-      'r.goals',
-      'r.assists',
-      'r.points_played as pointsPlayed',
-      'r.plus_minus as plusMinus',
-      'r.line_games as lineGames',
-      'p.placement',
-      'p.placed_teams as placedTeams',
-    ])
-    .where('r.user_id', '=', userId)
-    // A draft competition is shown to nobody but staff (docs/competitions.md).
-    .$if(!staff, (qb) => qb.where('c.status', '=', 'published'))
-    .orderBy('c.start_date', 'desc')
-    .orderBy('r.competition_id', 'desc')
-    .execute();
+  const readRows = () =>
+    db
+      .selectFrom('player_records as r')
+      .innerJoin('competitions as c', 'c.id', 'r.competition_id')
+      .innerJoin('clubs as k', 'k.id', 'r.club_id')
+      // The placement of the club the player played for then, so a transfer moves nothing.
+      .leftJoin('club_records as p', (join) =>
+        join
+          .onRef('p.competition_id', '=', 'r.competition_id')
+          .onRef('p.club_id', '=', 'r.club_id'),
+      )
+      .leftJoin('club_record_marks as m', 'm.competition_id', 'r.competition_id')
+      .select([
+        'r.competition_id as competitionId',
+        'c.name',
+        'c.division',
+        'c.start_date as startDate',
+        'r.club_id as clubId',
+        'k.name as clubName',
+        'r.games',
+        'r.goals',
+        'r.assists',
+        'r.points_played as pointsPlayed',
+        'r.plus_minus as plusMinus',
+        'r.line_games as lineGames',
+        'p.placement',
+        'p.placed_teams as placedTeams',
+        'm.changed',
+        'm.counted',
+      ])
+      .where('r.user_id', '=', userId)
+      // A draft competition is shown to nobody but staff (docs/competitions.md).
+      .$if(!staff, (qb) => qb.where('c.status', '=', 'published'))
+      .orderBy('c.start_date', 'desc')
+      .orderBy('r.competition_id', 'desc')
+      .execute();
+  let rows = await readRows();
+  // The placement is the club records' (docs/records.md, "Clubs"), built before they are read:
+  // only when one of this player's competitions is not built yet are those rebuilt and the rows
+  // read again, so a first read never waits for every competition, and the usual one for none.
+  const stale = rows.filter((row) => row.counted === null || (row.changed ?? 0) > row.counted);
+  if (stale.length > 0) {
+    const ids = [...new Set(stale.map((row) => row.competitionId))];
+    await refreshClubRecords(db, (eb) => eb('c.id', 'in', ids));
+    rows = await readRows();
+  }
   const total = zero();
   const bySeason = new Map<number, Sums>();
   const competitions = rows.map(
@@ -120,6 +127,8 @@ export async function findPlayerRecord(
       clubName,
       placement,
       placedTeams,
+      changed: _changed,
+      counted: _counted,
       ...sums
     }) => {
       const season = seasonOf(startDate);
