@@ -9,47 +9,24 @@
 // 4. what recording a point costs: POST save/score on a live game of the data set (median of
 //    POINTS), and the part of it that keeps the summaries (refreshPlayerGame in a transaction on
 //    that game, median of POINTS): what the summaries add to a point.
+// 0. and 5.–9.: the clubs' pages (scripts/bench/records-clubs.mjs): the first reads before any
+//    club record is built and the start-up build, then a club's history, head to head and the
+//    season ranking uncached and cached, and the first read after a result changed.
+// Every figure is printed with the load average (the machine may be shared).
 // Run with tsx (`node --import tsx`), which loads the server's TypeScript as the tests do.
-import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { buildApp } from '../server/app.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { issueTicket } from '../server/auth/tickets.ts';
 import { openFreshDatabase } from '../server/test-support/build-test-app.ts';
 import { refreshPlayerGame } from '../server/domain/records/players/refresh-player-game.ts';
 import { seedRecordsData, SCALE } from './bench/records-data.ts';
+import { get, load, median, ms, p95, rate, timed } from './bench/records-timing.mjs';
+import { benchClubPages, benchFirstReads } from './bench/records-clubs.mjs';
 
 const { fetch } = globalThis;
 const PLAYERS = 200;
 const POINTS = 200;
-const CONNECTIONS = 32;
-const DURATION_S = 5;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const p95 = (values) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)
-  ];
-const ms = (value) => `${value.toFixed(2)} ms`;
-
-async function timed(job) {
-  const started = performance.now();
-  await job();
-  return performance.now() - started;
-}
-
-async function get(base, url, headers = {}) {
-  const response = await fetch(`${base}${url}`, { headers });
-  const answer = await response.json();
-  if (answer.code !== 0) throw new Error(`GET ${url}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
-
-async function rate(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return result.requests.average;
-}
 
 const { db, drop, source } = await openFreshDatabase({ shared: true });
 try {
@@ -69,6 +46,7 @@ try {
   const app = await buildApp({ db, sms: { send: async () => {} } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
+    await benchFirstReads({ db, address, data });
     const players = data.playerIds.filter(
       (_, i) => i % Math.floor(data.playerIds.length / PLAYERS) === 0,
     );
@@ -83,7 +61,7 @@ try {
     }
     console.log(
       `1. 球员战绩（未缓存, ${uncached.length} 人, 平均 ${(competitions / uncached.length).toFixed(1)} 项赛事）: ` +
-        `中位 ${ms(median(uncached))}, p95 ${ms(p95(uncached))}`,
+        `中位 ${ms(median(uncached))}, p95 ${ms(p95(uncached))} (${load()})`,
     );
 
     const competitionId = data.competitionIds.at(-1);
@@ -92,7 +70,7 @@ try {
     const competitionRate = await rate(`${address}/api/competitions/${competitionId}`);
     console.log(
       `2. 已缓存: 球员战绩 ${recordRate.toFixed(0)} 次/秒, /api/competitions/:id ${competitionRate.toFixed(0)} 次/秒 ` +
-        `(比值 ${(recordRate / competitionRate).toFixed(2)})`,
+        `(比值 ${(recordRate / competitionRate).toFixed(2)}, ${load()})`,
     );
 
     const leaders = [];
@@ -106,8 +84,9 @@ try {
       }
     }
     console.log(
-      `3. 赛季榜（未缓存, ${leaders.length} 个）: 中位 ${ms(median(leaders))}, 最慢 ${ms(Math.max(...leaders))}`,
+      `3. 赛季榜（未缓存, ${leaders.length} 个）: 中位 ${ms(median(leaders))}, 最慢 ${ms(Math.max(...leaders))} (${load()})`,
     );
+    await benchClubPages({ db, address, data, competitionRate });
 
     // Points go to 20 games of the last competition (lines kept), 10 each: games of a real size.
     const games = await db
@@ -190,7 +169,7 @@ try {
     }
     console.log(
       `4. 记一分（${points.length} 次, 每场约 ${SCALE.pointsPerGame} 分, 记上场名单）: 请求中位 ${ms(median(points))}, ` +
-        `其中保持汇总 中位 ${ms(median(refreshes))}, p95 ${ms(p95(refreshes))}`,
+        `其中保持汇总 中位 ${ms(median(refreshes))}, p95 ${ms(p95(refreshes))} (${load()})`,
     );
   } finally {
     await app.close();

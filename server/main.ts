@@ -23,6 +23,7 @@ import { createIdNumberCipher } from './domain/membership/identity/id-number-cip
 import { assertIdNumberKey } from './domain/membership/identity/id-number-key-check';
 import { createDeliveryWorker } from './delivery/delivery-worker';
 import { createSmtpMailer } from './delivery/email/smtp-mailer';
+import { refreshClubRecords } from './domain/records/clubs/refresh-club-records';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a stopping instance lets its requests in flight finish before it cuts them off. */
@@ -102,6 +103,12 @@ async function start(env: Env): Promise<void> {
   deliveries.start();
 
   let stopping = false;
+  // Club records a deploy left unbuilt (docs/records.md, "Clubs") are built now, one competition
+  // at a time, so a page does not wait for them; a page still builds any it reads first.
+  const clubRecordsBuilt = refreshClubRecords(db, undefined, () => stopping).catch(
+    (error: unknown) => app.log.error({ err: error }, 'club records build failed'),
+  );
+
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -123,6 +130,7 @@ async function start(env: Env): Promise<void> {
     clearTimeout(cutOff);
     await liveBus?.close();
     await deliveriesStopped;
+    await clubRecordsBuilt;
     mailer?.close();
     await db.destroy();
     unmark();

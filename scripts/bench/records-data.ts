@@ -57,6 +57,7 @@ export interface RecordsData {
   /** Members who played, to read records of. */
   playerIds: number[];
   competitionIds: number[];
+  clubIds: number[];
   staffId: number;
   /** Milliseconds the summaries of every game took to make. */
   summariesMs: number;
@@ -247,5 +248,11 @@ export async function seedRecordsData(db: Kysely<Database>): Promise<RecordsData
   const started = performance.now();
   for (const gameId of gameIds) await refreshPlayerGameById(db, gameId);
   const summariesMs = performance.now() - started;
-  return { playerIds: members, competitionIds, staffId: staffId as number, summariesMs };
+  return {
+    playerIds: members,
+    competitionIds,
+    clubIds: clubs,
+    staffId: staffId as number,
+    summariesMs,
+  };
 }

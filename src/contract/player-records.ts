@@ -24,6 +24,10 @@ export const recordCompetitionSchema = z.object({
   startDate: z.string(),
   clubId: z.number().int(),
   clubName: z.string(),
+  /** The final place of that club in the competition; null while it has none. */
+  placement: z.number().int().nullable(),
+  /** How many teams the competition placed; null with no placement. */
+  placedTeams: z.number().int().nullable(),
   ...figures,
 });
 export type RecordCompetition = z.infer<typeof recordCompetitionSchema>;

@@ -1,6 +1,7 @@
 // Records that last (docs/records.md) as a visitor meets them on a phone, against the real server
-// and its demo data: a player's record opened from the query centre, then the season leaders from
-// the record; each page with no sideways scroll, screenshotted.
+// and its demo data: a player's record opened from the query centre, with the final placement of
+// the team of each competition, then the season leaders from the record; each page with no
+// sideways scroll, screenshotted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -33,10 +34,14 @@ test("a player's record from the query centre, then the season leaders, at 390×
   );
   const scorer = competition.topScorers.find((leader) => leader.userId !== null);
   assert.ok(scorer, 'the demo competition has a top scorer with an account');
-  const record = await api<{ total: { goals: number }; seasons: { season: number }[] }>(
-    `/api/records/players/${scorer.userId}`,
-  );
+  const record = await api<{
+    total: { goals: number };
+    seasons: { season: number }[];
+    competitions: { placement: number | null; placedTeams: number | null }[];
+  }>(`/api/records/players/${scorer.userId}`);
   assert.ok(record.total.goals > 0, 'the top scorer has goals in their record');
+  const placed = record.competitions.find((played) => played.placement !== null);
+  assert.ok(placed, "a competition of the top scorer's record has its final placement");
 
   const context = await bed.browser.newContext(PHONE);
   const tab = await context.newPage();
@@ -48,6 +53,7 @@ test("a player's record from the query centre, then the season leaders, at 390×
     await section.waitFor();
     await tab.getByText('生涯合计').waitFor();
     await tab.getByText(`得分 ${record.total.goals}`).first().waitFor();
+    await tab.getByText(`第 ${placed.placement} 名 / ${placed.placedTeams} 队`).first().waitFor();
     await waitForApp(tab);
     await noSidewaysScroll(tab, "the player's record");
     await section.scrollIntoViewIfNeeded();

@@ -86,7 +86,25 @@ export async function findClubHistory(
     .where('status', '=', 'approved')
     .executeTakeFirst();
   if (!club) return undefined;
-  await refreshClubRecords(db);
+  // Only the competitions this club played or entered (its rows come from no other).
+  await refreshClubRecords(db, (eb) =>
+    eb(
+      'c.id',
+      'in',
+      eb
+        .selectFrom('games')
+        .select('competition_id')
+        .where('home_club_id', '=', clubId)
+        .union(eb.selectFrom('games').select('competition_id').where('away_club_id', '=', clubId))
+        .union(
+          eb
+            .selectFrom('registrations')
+            .select('competition_id')
+            .where('club_id', '=', clubId)
+            .where('status', '=', 'approved'),
+        ),
+    ),
+  );
   const [rows, levels, opponents] = await Promise.all([
     db
       .selectFrom('club_records as r')

@@ -1,7 +1,9 @@
 // Rebuilds the club records of the competitions whose results changed since they were built
 // (club_record_marks, docs/records.md, "Clubs"), before a page reads them. A competition with
-// no mark yet (made before migration 0022, or written by a script) is built once too.
-import { sql, type Kysely } from 'kysely';
+// no mark yet (made before migration 0022, or written by a script) is built once too. A page
+// rebuilds only the competitions it reads (`within`), so the first read after a deploy that left
+// many unbuilt waits for a few competitions, not all of them; start-up builds the rest.
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { isPostgres } from '../../../db/connect';
 import { competitionGamesOf, scoringEventsOf } from '../../games-and-scoring/game-queries';
@@ -11,12 +13,18 @@ import { clubRecordRowsOf, type CompetitionResults } from './club-record-rows';
 
 type Db = Kysely<Database>;
 
+/** Which competitions (`c`) a page reads the club records of. */
+export type CompetitionsWithin = (
+  eb: ExpressionBuilder<Database & { c: Database['competitions'] }, 'c'>,
+) => Expression<SqlBool>;
+
 /** The competitions to rebuild: changed since built, or never built while they have games. */
-async function staleCompetitions(db: Db): Promise<number[]> {
+async function staleCompetitions(db: Db, within?: CompetitionsWithin): Promise<number[]> {
   const rows = await db
     .selectFrom('competitions as c')
     .leftJoin('club_record_marks as m', 'm.competition_id', 'c.id')
     .select('c.id')
+    .$if(within !== undefined, (qb) => qb.where((eb) => (within as CompetitionsWithin)(eb)))
     .where((eb) =>
       eb.or([
         eb('m.changed', '>', eb.ref('m.counted')),
@@ -124,7 +132,17 @@ async function rebuild(db: Db, competitionId: number): Promise<void> {
   });
 }
 
-/** Brings every competition's club records up to date; most calls find nothing to do. */
-export async function refreshClubRecords(db: Db): Promise<void> {
-  for (const competitionId of await staleCompetitions(db)) await rebuild(db, competitionId);
+/**
+ * Brings the club records of the competitions `within` (all when omitted) up to date; most calls
+ * find nothing to do. Stops between two competitions once `stopped` says so (a server stopping).
+ */
+export async function refreshClubRecords(
+  db: Db,
+  within?: CompetitionsWithin,
+  stopped: () => boolean = () => false,
+): Promise<void> {
+  for (const competitionId of await staleCompetitions(db, within)) {
+    if (stopped()) return;
+    await rebuild(db, competitionId);
+  }
 }

@@ -30,7 +30,14 @@ export async function findSeasonRanking(
   { division, season }: SeasonRankingQuery,
   now: string,
 ): Promise<SeasonRanking> {
-  await refreshClubRecords(db);
+  // Only the competitions this page ranks.
+  await refreshClubRecords(db, (eb) =>
+    eb.and([
+      eb('c.division', '=', division),
+      eb('c.start_date', '>=', `${season}-01-01`),
+      eb('c.start_date', '<=', `${season}-12-31`),
+    ]),
+  );
   const [rules, seasons, rows] = await Promise.all([
     readRankingRules(db),
     seasonsOf(db, division, now),

@@ -12,6 +12,7 @@ import {
   type SeasonLeaders,
 } from '../../../../src/contract/player-records';
 import { compareChinese } from '../../../text/chinese-order';
+import { refreshClubRecords } from '../clubs/refresh-club-records';
 
 /** A season is the calendar year a competition starts in. */
 const seasonOf = (startDate: string) => Number(startDate.slice(0, 4));
@@ -68,34 +69,68 @@ export async function findPlayerRecord(
   if (hidden === undefined) return undefined;
   const empty = { userId, hidden, competitions: [], seasons: [], total: figuresOf(zero()) };
   if (hidden && !staff) return empty;
-  const rows = await db
-    .selectFrom('player_records as r')
-    .innerJoin('competitions as c', 'c.id', 'r.competition_id')
-    .innerJoin('clubs as k', 'k.id', 'r.club_id')
-    .select([
-      'r.competition_id as competitionId',
-      'c.name',
-      'c.division',
-      'c.start_date as startDate',
-      'r.club_id as clubId',
-      'k.name as clubName',
-      'r.games',
-      'r.goals',
-      'r.assists',
-      'r.points_played as pointsPlayed',
-      'r.plus_minus as plusMinus',
-      'r.line_games as lineGames',
-    ])
-    .where('r.user_id', '=', userId)
-    // A draft competition is shown to nobody but staff (docs/competitions.md).
-    .$if(!staff, (qb) => qb.where('c.status', '=', 'published'))
-    .orderBy('c.start_date', 'desc')
-    .orderBy('r.competition_id', 'desc')
-    .execute();
+  const readRows = () =>
+    db
+      .selectFrom('player_records as r')
+      .innerJoin('competitions as c', 'c.id', 'r.competition_id')
+      .innerJoin('clubs as k', 'k.id', 'r.club_id')
+      // The placement of the club the player played for then, so a transfer moves nothing.
+      .leftJoin('club_records as p', (join) =>
+        join
+          .onRef('p.competition_id', '=', 'r.competition_id')
+          .onRef('p.club_id', '=', 'r.club_id'),
+      )
+      .leftJoin('club_record_marks as m', 'm.competition_id', 'r.competition_id')
+      .select([
+        'r.competition_id as competitionId',
+        'c.name',
+        'c.division',
+        'c.start_date as startDate',
+        'r.club_id as clubId',
+        'k.name as clubName',
+        'r.games',
+        'r.goals',
+        'r.assists',
+        'r.points_played as pointsPlayed',
+        'r.plus_minus as plusMinus',
+        'r.line_games as lineGames',
+        'p.placement',
+        'p.placed_teams as placedTeams',
+        'm.changed',
+        'm.counted',
+      ])
+      .where('r.user_id', '=', userId)
+      // A draft competition is shown to nobody but staff (docs/competitions.md).
+      .$if(!staff, (qb) => qb.where('c.status', '=', 'published'))
+      .orderBy('c.start_date', 'desc')
+      .orderBy('r.competition_id', 'desc')
+      .execute();
+  let rows = await readRows();
+  // The placement is the club records' (docs/records.md, "Clubs"), built before they are read:
+  // only when one of this player's competitions is not built yet are those rebuilt and the rows
+  // read again, so a first read never waits for every competition, and the usual one for none.
+  const stale = rows.filter((row) => row.counted === null || (row.changed ?? 0) > row.counted);
+  if (stale.length > 0) {
+    const ids = [...new Set(stale.map((row) => row.competitionId))];
+    await refreshClubRecords(db, (eb) => eb('c.id', 'in', ids));
+    rows = await readRows();
+  }
   const total = zero();
   const bySeason = new Map<number, Sums>();
   const competitions = rows.map(
-    ({ competitionId, name, division, startDate, clubId, clubName, ...sums }) => {
+    ({
+      competitionId,
+      name,
+      division,
+      startDate,
+      clubId,
+      clubName,
+      placement,
+      placedTeams,
+      changed: _changed,
+      counted: _counted,
+      ...sums
+    }) => {
       const season = seasonOf(startDate);
       const seasonSums = bySeason.get(season) ?? zero();
       add(seasonSums, sums);
@@ -109,6 +144,9 @@ export async function findPlayerRecord(
         startDate,
         clubId,
         clubName,
+        // No row, or none yet: the competition has no final placement.
+        placement,
+        placedTeams: placement === null ? null : placedTeams,
         ...figuresOf(sums),
       };
     },

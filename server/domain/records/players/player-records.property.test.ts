@@ -2,16 +2,22 @@
 // undone, corrected by staff, games forfeited and un-forfeited, cancelled and restored, players
 // changing club between games — every number of player_records equals a count made here, plainly,
 // straight over the stored events, games and rosters (not with the code that keeps the summaries).
+// And the team's final placement each row of the public record shows is the place of the club
+// played for then in the competition page's table, once no game is left to play — after the
+// games are finished and after a staff correction, through the cached public answer.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { issueTicket } from '../../../auth/tickets';
 import type { Database } from '../../../db/schema';
+import type { CompetitionDetail } from '../../../../src/contract/content-competition';
+import type { PlayerRecord } from '../../../../src/contract/player-records';
 import { DEMO_GAME_RULES } from '../../../demo/demo-games';
 import { buildTestApp, type TestApp } from '../../../test-support/build-test-app';
 import { call } from '../../../test-support/scoring-test-fixture';
 import { createTestClub } from '../../../test-support/test-clubs';
 import { createTestUser } from '../../../test-support/test-users';
+import type { FastifyInstance } from 'fastify';
 
 type Op =
   | {
@@ -149,6 +155,47 @@ async function summaries(db: Kysely<Database>): Promise<Map<string, Count>> {
   );
 }
 
+async function publicAnswer<T>(app: FastifyInstance, url: string): Promise<T> {
+  return (await app.inject({ method: 'GET', url })).json<{ data: T }>().data;
+}
+
+/**
+ * Checks the placement of every public record row of the competition against its page's one
+ * table: each club's place there once every game is finished, cancelled or forfeited and no tie
+ * waits for staff, otherwise none. Answers how many rows showed a place.
+ */
+async function expectPlacements(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  competitionId: number,
+  users: readonly number[],
+): Promise<number> {
+  const page = await publicAnswer<CompetitionDetail>(app, `/api/competitions/${competitionId}`);
+  const games = await db
+    .selectFrom('games')
+    .select(['status', 'cancelled_at', 'forfeit_team'])
+    .where('competition_id', '=', competitionId)
+    .execute();
+  const over = games.every(
+    (g) => g.cancelled_at !== null || g.forfeit_team !== null || g.status === 'finished',
+  );
+  const table = (page.pools[0]?.standings ?? []).filter((row) => row.clubId !== null);
+  const placed = over && !table.some((row) => row.undecided);
+  let shown = 0;
+  for (const userId of users) {
+    const record = await publicAnswer<PlayerRecord>(app, `/api/records/players/${userId}`);
+    for (const row of record.competitions.filter((c) => c.competitionId === competitionId)) {
+      const place = placed ? (table.find((t) => t.clubId === row.clubId)?.place ?? null) : null;
+      expect(row).toMatchObject({
+        placement: place,
+        placedTeams: place === null ? null : table.length,
+      });
+      if (place !== null) shown += 1;
+    }
+  }
+  return shown;
+}
+
 describe('player summaries against an independent count over the events', () => {
   let test: TestApp;
   let staff: string;
@@ -170,6 +217,7 @@ describe('player summaries against an independent count over the events', () => 
 
   it('every summary number equals the count over the events', async () => {
     let run = 0;
+    let placedRows = 0;
     await fc.assert(
       fc.asyncProperty(scenarioArb, async ({ seats, lines, begun, ops, finishAfter }) => {
         run += 1;
@@ -338,12 +386,47 @@ describe('player summaries against an independent count over the events', () => 
           }
         }
         expect(await summaries(db)).toEqual(await countFromEvents(db));
+        await expectPlacements(app, db, competition.id, users);
+
+        // Every game played to its end places the teams; a correction may move them.
+        const left = await db
+          .selectFrom('games')
+          .select(['id', 'status'])
+          .where('competition_id', '=', competition.id)
+          .where('status', '!=', 'finished')
+          .where('cancelled_at', 'is', null)
+          .where('forfeit_team', 'is', null)
+          .execute();
+        for (const g of left) {
+          if (g.status === 'scheduled') {
+            await call(app, staff, 'POST', '/api/volunteer/begin', {
+              id: `r${run}g${g.id}late-begin`,
+              gameId: g.id,
+              at: 5000,
+            });
+          }
+          await call(app, staff, 'POST', '/api/volunteer/finished', {
+            id: `r${run}g${g.id}late-finish`,
+            gameId: g.id,
+            at: 5001,
+          });
+        }
+        placedRows += await expectPlacements(app, db, competition.id, users);
+        const roster = rosters[0] as Record<'home' | 'away', number[]>;
+        await call(app, staff, 'POST', `/api/admin/results/games/${gameIds[0]}/points`, {
+          team: 'away',
+          scorerId: roster.away[0] ?? null,
+          reason: '记分员漏记',
+        });
+        placedRows += await expectPlacements(app, db, competition.id, users);
       }),
       { numRuns: 10 },
     );
     // The runs recorded something to count: the property was not met by empty tables alone.
     const recorded = await test.db.selectFrom('player_records').select('goals').execute();
     expect(recorded.some((row) => row.goals > 0)).toBe(true);
+    // And some records showed a placement, not only dashes.
+    expect(placedRows).toBeGreaterThan(0);
     // Ten random competitions through the real calls: about 16 s on PostgreSQL when idle.
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 // A player's record on /member/detail (docs/records.md, "Players"): totals, each season, and each
-// competition played with the club of the time; points played and +/- only where lines were kept.
+// competition played with the club of the time and that club's final placement; points played
+// and +/- only where lines were kept.
 // The answer is the server's summaries; a record its member hid shows one line instead.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { RecordCompetition, RecordSeason } from '../../../contract/player-records';
@@ -38,7 +39,11 @@ function CompetitionCard({ played }: { played: RecordCompetition }) {
       </StandaloneLink>
       <Text fontSize="sm" color="fg.muted">
         {M.season(played.season)} · {DIVISION_LABELS[played.division]} ·{' '}
-        <StandaloneLink to={`/club/detail?id=${played.clubId}`}>{played.clubName}</StandaloneLink>
+        <StandaloneLink to={`/club/detail?id=${played.clubId}`}>{played.clubName}</StandaloneLink> ·{' '}
+        {/* One phrase: 「第 1 名 / 2 队」 does not break between its halves on a phone. */}
+        <Text as="span" whiteSpace="nowrap">
+          {M.placement(played.placement, played.placedTeams)}
+        </Text>
       </Text>
       <Text fontSize="sm">{figuresText(played)}</Text>
     </Box>

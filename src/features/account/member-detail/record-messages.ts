@@ -14,5 +14,8 @@ export const RECORD_MESSAGES = {
   pointsPlayed: (n: number) => `上场 ${n} 分`,
   plusMinus: (n: number) => `正负值 ${n > 0 ? `+${n}` : n}`,
   noLines: '未记上场名单',
+  /** The team's final placement: 「第 3 名 / 12 队」, or a dash while it has none. */
+  placement: (place: number | null, teams: number | null) =>
+    place === null ? '名次 —' : `第 ${place} 名 / ${teams ?? 0} 队`,
   leaders: (year: number) => `查看 ${year} 赛季榜`,
 } as const;
