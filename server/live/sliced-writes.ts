@@ -2,17 +2,11 @@
 // pages is 10,000 socket writes, about 130 ms of one core (profiled in `bench:day --live` on
 // PostgreSQL); done in one pass it holds back every database answer and request that arrives
 // meanwhile, and a phone's write, which waits for several database round trips, waited for
-// several such passes (docs/live-scores.md, "Measuring it"). Slices keep each wait to about a
-// millisecond. The queue is first in, first out, so a page still gets its events in order.
+// several such passes (docs/live-scores.md, "Measuring it"). Slices keep each wait to a few
+// milliseconds. The queue is first in, first out, so a page still gets its events in order.
 
-/**
- * About 1.3 ms of writes; the database's answers and new requests run between two slices. A
- * phone's write on PostgreSQL is about a dozen round trips, and the answer to each one that
- * arrives during a slice waits for the slice to end: with slices of 500 (about 6 ms) a write took
- * a dozen slices longer whenever the pages were being written (docs/live-scores.md, "A phone's
- * write").
- */
-export const WRITES_PER_TURN = 100;
+/** About 6 ms of writes; the database's answers and new requests run between two slices. */
+export const WRITES_PER_TURN = 500;
 
 interface Job<T> {
   targets: readonly T[];
