@@ -52,8 +52,7 @@
 // waiting for the games not found.
 import { describe, expect, it } from 'vitest';
 import { finalPlacements } from './final-placements';
-import { resolvePlaceholders, type FormatResult } from './resolve-placeholders';
-import { bracketOfTemplate } from './test-support/bracket-of-template';
+import { bracketReplay } from './test-support/bracket-of-template';
 import { rankPool, type PoolGameResult } from './tie-breakers';
 
 describe('The World Games 2022, mixed', () => {
@@ -109,24 +108,9 @@ describe('The World Games 2022, mixed', () => {
     B3: 'JPN',
     B4: 'FRA',
   };
-  const { format, seedOf } = bracketOfTemplate('two-pools-semis', 8);
-  const seeds = seedOf.map((code) => places[code] ?? '');
-  const game = (code: string) => {
-    const found = format.games.find((g) => g.code === code);
-    if (!found) throw new Error(code);
-    return found;
-  };
-  const teams = (results: FormatResult[], code: string) => {
-    const resolved = resolvePlaceholders({
-      format,
-      seeds,
-      results,
-      rules: 'wfdf',
-      forfeitPoints: 13,
-    });
-    const known = resolved.games[game(code).number - 1];
-    return [known?.home ?? null, known?.away ?? null];
-  };
+  const { format, result, resolve, teams } = bracketReplay('two-pools-semis', 8, places, {
+    forfeitPoints: 13,
+  });
 
   it('pairs the semi-finals and the 5–8 crossovers as the event did', () => {
     expect(['SF1', 'SF2', '5-8SF1', '5-8SF2'].map((code) => teams([], code))).toEqual([
@@ -138,12 +122,6 @@ describe('The World Games 2022, mixed', () => {
   });
 
   it('fills the bracket from the published scores and gives the published places 1 to 4', () => {
-    const result = (code: string, homeScore: number, awayScore: number): FormatResult => ({
-      game: game(code).number,
-      homeScore,
-      awayScore,
-      state: 'finished',
-    });
     const semis = [result('SF1', 12, 13), result('SF2', 11, 13), result('5-8SF1', 11, 13)];
     expect(teams(semis, 'F')).toEqual(['AUS', 'USA']);
     expect(teams(semis, 'P3')).toEqual(['GER', 'COL']);
@@ -152,14 +130,7 @@ describe('The World Games 2022, mixed', () => {
     expect(teams(semis, 'P7')).toEqual(['CAN', null]);
 
     const results = [...semis, result('F', 11, 13), result('P3', 11, 13)];
-    const resolved = resolvePlaceholders({
-      format,
-      seeds,
-      results,
-      rules: 'wfdf',
-      forfeitPoints: 13,
-    });
-    const placements = finalPlacements(format, resolved);
+    const placements = finalPlacements(format, resolve(results));
     expect(placements.complete).toBe(false);
     expect(placements.places.map((p) => [p.place, p.teams])).toEqual([
       [1, ['USA']],

@@ -67,7 +67,7 @@ import { describe, expect, it } from 'vitest';
 import { gameSlotsCode } from './build-format';
 import { finalPlacements } from './final-placements';
 import { resolvePlaceholders, type FormatResult } from './resolve-placeholders';
-import { bracketOfTemplate } from './test-support/bracket-of-template';
+import { bracketOfTemplate, bracketReplay } from './test-support/bracket-of-template';
 import { rankPool, type PoolGameResult } from './tie-breakers';
 
 describe('WCBU 2017, mixed pool C', () => {
@@ -250,25 +250,11 @@ describe('Deutsche Meisterschaft Mixed 2013, first league', () => {
     D2: 'Mainzelrenner',
     D3: '7 Todsünden',
   };
-  const { format, seedOf } = bracketOfTemplate('four-pools-prequarters', 16);
   // The fourth places were not found; they stand as their pool places.
-  const seeds = seedOf.map((code) => places[code] ?? `${code}（未查到）`);
-  const game = (code: string) => {
-    const found = format.games.find((g) => g.code === code);
-    if (!found) throw new Error(code);
-    return found;
-  };
-  const teams = (results: FormatResult[], code: string) => {
-    const resolved = resolvePlaceholders({
-      format,
-      seeds,
-      results,
-      rules: 'wfdf',
-      forfeitPoints: 15,
-    });
-    const known = resolved.games[game(code).number - 1];
-    return [known?.home ?? null, known?.away ?? null];
-  };
+  const { game, result, teams } = bracketReplay('four-pools-prequarters', 16, places, {
+    forfeitPoints: 15,
+    missing: (code) => `${code}（未查到）`,
+  });
 
   it('pairs the seconds against the thirds as the event did', () => {
     expect(['PQ1', 'PQ2', 'PQ3', 'PQ4'].map((code) => teams([], code))).toEqual([
@@ -280,12 +266,6 @@ describe('Deutsche Meisterschaft Mixed 2013, first league', () => {
   });
 
   it('fills the quarter-finals from the published pre-quarter results', () => {
-    const result = (code: string, homeScore: number, awayScore: number): FormatResult => ({
-      game: game(code).number,
-      homeScore,
-      awayScore,
-      state: 'finished',
-    });
     const results = [result('PQ1', 13, 9), result('PQ2', 11, 10), result('PQ4', 13, 7)];
     expect(teams(results, 'QF1')).toEqual(['Heidees', 'FrühMix']);
     expect(teams(results, 'QF3')).toEqual(['Disc-O-Fever', 'Wurfkultur']);

@@ -3,6 +3,7 @@
 import { buildFormat } from '../build-format';
 import type { BuiltFormat } from '../format-types';
 import type { SlotSource } from '../placeholders';
+import { resolvePlaceholders, type FormatResult } from '../resolve-placeholders';
 
 /**
  * A template's bracket with the pool places as its seeds (A1, B1, C1, D1, A2, … by place, then
@@ -40,4 +41,43 @@ export function bracketOfTemplate(
     directPlaces: answer.format.directPlaces.map((d) => ({ ...d, source: moved(d.source) })),
   };
   return { format, seedOf: order };
+}
+
+/**
+ * A template's bracket seeded with an event's published pool places, and the three questions a
+ * replay asks of it: a game by its code, a published score of one, and the teams the rules put in
+ * a game after given results. A pool place not found stands as `missing(code)`.
+ */
+export function bracketReplay(
+  id: string,
+  teams: number,
+  places: Record<string, string>,
+  options: { forfeitPoints: number; missing?: (code: string) => string },
+) {
+  const { format, seedOf } = bracketOfTemplate(id, teams);
+  const seeds = seedOf.map((code) => places[code] ?? options.missing?.(code) ?? '');
+  const game = (code: string) => {
+    const found = format.games.find((g) => g.code === code);
+    if (!found) throw new Error(code);
+    return found;
+  };
+  const result = (code: string, homeScore: number, awayScore: number): FormatResult => ({
+    game: game(code).number,
+    homeScore,
+    awayScore,
+    state: 'finished',
+  });
+  const resolve = (results: FormatResult[]) =>
+    resolvePlaceholders({
+      format,
+      seeds,
+      results,
+      rules: 'wfdf',
+      forfeitPoints: options.forfeitPoints,
+    });
+  const teamsOf = (results: FormatResult[], code: string) => {
+    const known = resolve(results).games[game(code).number - 1];
+    return [known?.home ?? null, known?.away ?? null];
+  };
+  return { format, game, result, resolve, teams: teamsOf };
 }
