@@ -27,6 +27,7 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { StageGame } from '../../src/contract/competition-stages';
 import { championshipScreens, TEMPLATE } from './championship-screens';
+import { waitForApp } from './support/hydration';
 import {
   assignVolunteers,
   enter,
@@ -304,6 +305,9 @@ test('a 12-team championship: entries, format, pools on phones, a correction, th
     rows.map((row) => row.split('\n').filter(Boolean).slice(0, 2).join(' ')),
     expected.map((name, k) => `第${k + 1}名 ${name}`),
   );
+  // A click waits for the app to take the page over (support/hydration.ts): one run in three saw
+  // a path opened before that shut again.
+  await waitForApp(pocket);
   await placements.getByText(`${nameOf(1)}的赛程`).click();
   await placements.getByText(`第${final.number}场 决赛 对 ${nameOf(2)} · 胜 3:1`).waitFor();
   await lookAtPart(pocket, filledBracket, 'bracket');
