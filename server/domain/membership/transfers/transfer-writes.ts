@@ -131,46 +131,48 @@ async function step(
 }
 
 export function transferDecisions(db: Kysely<Database>) {
+  /** The new club's contact answering a player's request: only for their own club. */
+  const answerAsNewClub = (
+    contact: AuthUser,
+    clubId: number,
+    id: number,
+    now: number,
+    move: { to: 'club_accepted' | 'rejected'; action: string; verb: string },
+    values: Parameters<typeof step>[5],
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const transfer = await transferOf(trx, id);
+      if (transfer.toClubId !== clubId) throw forbidden(MSG.notYourClub);
+      return step(
+        trx,
+        contact,
+        now,
+        id,
+        { from: 'requested', refusal: MSG.notRequested, ...move },
+        values,
+      );
+    });
+
   return {
     accept: (contact: AuthUser, clubId: number, id: number, now: number) =>
-      db.transaction().execute(async (trx) => {
-        const transfer = await transferOf(trx, id);
-        if (transfer.toClubId !== clubId) throw forbidden(MSG.notYourClub);
-        return step(
-          trx,
-          contact,
-          now,
-          id,
-          {
-            from: 'requested',
-            to: 'club_accepted',
-            refusal: MSG.notRequested,
-            action: 'transfer.accept',
-            verb: '新俱乐部接收转会',
-          },
-          { club_accepted_at: new Date(now).toISOString() },
-        );
-      }),
+      answerAsNewClub(
+        contact,
+        clubId,
+        id,
+        now,
+        { to: 'club_accepted', action: 'transfer.accept', verb: '新俱乐部接收转会' },
+        { club_accepted_at: new Date(now).toISOString() },
+      ),
 
     decline: (contact: AuthUser, clubId: number, id: number, now: number) =>
-      db.transaction().execute(async (trx) => {
-        const transfer = await transferOf(trx, id);
-        if (transfer.toClubId !== clubId) throw forbidden(MSG.notYourClub);
-        return step(
-          trx,
-          contact,
-          now,
-          id,
-          {
-            from: 'requested',
-            to: 'rejected',
-            refusal: MSG.notRequested,
-            action: 'transfer.decline',
-            verb: '新俱乐部不接收转会',
-          },
-          { decided_at: new Date(now).toISOString(), reason: MSG.declinedReason },
-        );
-      }),
+      answerAsNewClub(
+        contact,
+        clubId,
+        id,
+        now,
+        { to: 'rejected', action: 'transfer.decline', verb: '新俱乐部不接收转会' },
+        { decided_at: new Date(now).toISOString(), reason: MSG.declinedReason },
+      ),
 
     cancel: (player: AuthUser, id: number, now: number) =>
       db.transaction().execute(async (trx) => {
