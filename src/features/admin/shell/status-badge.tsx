@@ -4,7 +4,7 @@
 //   <StatusBadge status={row.status} publishedAt={row.publishedAt} />
 //
 // `now` is for tests; the page passes nothing and the browser's clock decides.
-import { Box } from '@chakra-ui/react';
+import { StatusPill } from '../../../theme/components/status-pill';
 import { SHELL_MESSAGES as M } from './shell-messages';
 
 export type ContentStatus = 'draft' | 'published' | 'withdrawn';
@@ -36,21 +36,5 @@ export interface StatusBadgeProps {
 
 export function StatusBadge({ status, publishedAt, now = Date.now() }: StatusBadgeProps) {
   const shown = shownStatus(status, publishedAt, now);
-  return (
-    <Box
-      as="span"
-      display="inline-block"
-      px="2"
-      py="0.5"
-      borderRadius="full"
-      fontSize="xs"
-      fontWeight="semibold"
-      whiteSpace="nowrap"
-      colorPalette={PALETTE[shown]}
-      bg="colorPalette.subtle"
-      color="colorPalette.fg"
-    >
-      {M.status[shown]}
-    </Box>
-  );
+  return <StatusPill palette={PALETTE[shown]}>{M.status[shown]}</StatusPill>;
 }
