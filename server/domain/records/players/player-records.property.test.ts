@@ -97,9 +97,14 @@ const decidedScenario: Scenario = {
   seats: [0, 1, 2].map(() => [0, 1, 2, 3, 4, 5]),
   lines: [false, false, false],
   begun: [true, true, true],
-  ops: [0, 0, 0, 1, 1, 2].map(
-    (g): Op => ({ kind: 'score', game: g, team: 'home', scorer: 0, assist: 1, lines: 0 }),
-  ),
+  ops: [0, 0, 0, 1, 1, 2].map((g): Op => ({
+    kind: 'score',
+    game: g,
+    team: 'home',
+    scorer: 0,
+    assist: 1,
+    lines: 0,
+  })),
   finishAfter: 0,
 };
 
