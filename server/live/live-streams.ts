@@ -21,8 +21,9 @@ export const HEARTBEAT_MS = 25_000;
 /** A household or an office shares an address; beyond this a page polls instead. */
 export const MAX_STREAMS_PER_ADDRESS = 50;
 /**
- * Per instance, unless LIVE_MAX_STREAMS says otherwise; beyond it pages poll. Kept until a day is
- * measured within bounds with more on the serving machine (docs/live-scores.md, "Measuring it").
+ * Per instance, unless LIVE_MAX_STREAMS says otherwise; beyond it pages poll. The most two
+ * instances on one PostgreSQL were measured to hold within the day's bounds (docs/live-scores.md,
+ * "Where the cap comes from").
  */
 export const MAX_STREAMS = 5_000;
 /** A page that reads slower than this much is waiting to be sent is cut off; it reconnects or polls. */
