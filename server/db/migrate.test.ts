@@ -82,11 +82,14 @@ describe('migrateToLatest', () => {
     return times === 'once' ? spy.mockRejectedValueOnce(failure) : spy.mockRejectedValue(failure);
   };
 
-  it('tries again when a schema or table vanished while the tables were listed', async () => {
-    const listing = listingFails('3F000', 'once');
-    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
-    expect(listing.mock.calls.length).toBeGreaterThan(1);
-  });
+  it.each(['3F000', '42P01', '42703'])(
+    'tries again when a schema, table or column vanished while the tables were listed (%s)',
+    async (code) => {
+      const listing = listingFails(code, 'once');
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+      expect(listing.mock.calls.length).toBeGreaterThan(1);
+    },
+  );
 
   it('gives up on a listing that keeps failing, and never retries another error', async () => {
     const vanishing = listingFails('42P01', 'always');
@@ -96,6 +99,14 @@ describe('migrateToLatest', () => {
     const broken = listingFails('XX000', 'always');
     await expect(migrateToLatest(db)).rejects.toThrow('数据库迁移失败');
     expect(broken).toHaveBeenCalledTimes(1);
+  });
+
+  it('never retries a migration that failed on a missing column of its own', async () => {
+    const newest = Object.values(migrations).at(-1)!;
+    const failure = Object.assign(new Error('列不存在'), { code: '42703' });
+    const up = vi.spyOn(newest, 'up').mockRejectedValue(failure);
+    await expect(migrateToLatest(db)).rejects.toThrow('数据库迁移失败');
+    expect(up).toHaveBeenCalledTimes(1);
   });
 
   it('creates every table once; a second run is a no-op', async () => {

@@ -61,12 +61,13 @@ async function currentSchema(db: Kysely<Database>): Promise<string> {
 }
 
 /**
- * PostgreSQL's codes for a schema or a table that is not there. Kysely's migrator finds its own
- * tables by listing every table of every schema and naming each as it goes, so a schema another
- * session drops during the listing fails it, though nothing of ours is wrong: the server tests on
- * PostgreSQL drop a schema per test file while other files migrate theirs.
+ * PostgreSQL's codes for a schema, a table or a column that is not there. Kysely's migrator finds
+ * its own tables by listing every table of every schema and naming each column's sequence as it
+ * goes, so a schema another session drops during the listing fails it, though nothing of ours is
+ * wrong: the server tests on PostgreSQL drop a schema per test file while other files migrate
+ * theirs. Which code comes depends on how far the drop had gone (a column's shows up as 42703).
  */
-const VANISHED = new Set(['3F000', '42P01']);
+const VANISHED = new Set(['3F000', '42P01', '42703']);
 const ATTEMPTS = 3;
 
 /** Kysely's table of the migrations run, one row per migration name. */
@@ -113,8 +114,8 @@ const vanished = (error: unknown) =>
 
 /**
  * Brings the database to the newest migration; running it again is a no-op. A listing that lost a
- * schema under it is tried again: it fails before any migration runs, and a migration that fails
- * rolls back (on PostgreSQL they run in one transaction), so trying again changes nothing twice.
+ * schema under it is tried again: it fails before any migration runs, so trying again changes
+ * nothing twice. A migration's own failure (its results say it ran) is never tried again.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (!isPostgres(db)) return migrateHolding(db, null);
@@ -142,7 +143,8 @@ async function migrateHolding(db: Kysely<Database>, schema: string | null): Prom
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).map((result) => result.migrationName);
-    if (vanished(error) && attempt < ATTEMPTS) continue;
+    const ran = results?.some((result) => result.status !== 'NotExecuted') ?? false;
+    if (vanished(error) && !ran && attempt < ATTEMPTS) continue;
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`数据库迁移失败${failed ? `（${failed}）` : ''}`, { cause: error });
   }
