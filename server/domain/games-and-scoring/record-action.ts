@@ -69,17 +69,16 @@ const idsNamed = (event: ScoringEvent) =>
     ...(event.awayLine ?? []),
   ].filter((id): id is number => typeof id === 'number');
 
+/** The named players' teams, from the game's whole roster. */
+function namedIn(roster: readonly RosterPlayer[], event: ScoringEvent): Map<number, Team> {
+  const named = new Set(idsNamed(event));
+  return new Map(roster.flatMap((p) => (named.has(p.id) ? [[p.id, p.team] as const] : [])));
+}
+
 /** Team of each game-roster id the event names (scorer and assist, or the renamed player). */
 export async function rosterNamed(trx: Trx, gameId: number, event: ScoringEvent) {
-  const ids = idsNamed(event);
-  if (ids.length === 0) return new Map<number, Team>();
-  const players = await trx
-    .selectFrom('game_players')
-    .select(['id', 'team'])
-    .where('game_id', '=', gameId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(players.map((player) => [player.id, player.team]));
+  if (idsNamed(event).length === 0) return new Map<number, Team>();
+  return namedIn(await rosterOfGame(trx, gameId), event);
 }
 
 /** The named scores that are stored in this game, with their team. */
@@ -120,12 +119,6 @@ async function stateFor(
     voided: new Set(voided),
     roster: roster ? namedIn(roster, event) : await rosterNamed(trx, game.id, event),
   };
-}
-
-/** The named players' teams, from the game's whole roster. */
-function namedIn(roster: readonly RosterPlayer[], event: ScoringEvent): Map<number, Team> {
-  const named = new Set(idsNamed(event));
-  return new Map(roster.flatMap((p) => (named.has(p.id) ? [[p.id, p.team] as const] : [])));
 }
 
 /**
