@@ -117,20 +117,29 @@ const vanished = (error: unknown) =>
  * schema under it is tried again: it fails before any migration runs, so trying again changes
  * nothing twice. A migration's own failure (its results say it ran) is never tried again.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  if (!isPostgres(db)) return migrateHolding(db, null);
+export const migrateToLatest = (db: Kysely<Database>) => migrate(db, null);
+
+/** Brings the database up to migration `name` only: a migration's test starts from the one before. */
+export const migrateUpTo = (db: Kysely<Database>, name: string) => migrate(db, name);
+
+async function migrate(db: Kysely<Database>, upTo: string | null): Promise<string[]> {
+  if (!isPostgres(db)) return migrateHolding(db, null, upTo);
   const schema = await currentSchema(db);
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${lockKey(schema)})`.execute(connection);
     try {
-      return await migrateHolding(connection, schema);
+      return await migrateHolding(connection, schema, upTo);
     } finally {
       await sql`select pg_advisory_unlock(${lockKey(schema)})`.execute(connection);
     }
   });
 }
 
-async function migrateHolding(db: Kysely<Database>, schema: string | null): Promise<string[]> {
+async function migrateHolding(
+  db: Kysely<Database>,
+  schema: string | null,
+  upTo: string | null,
+): Promise<string[]> {
   const unknown = unknownMigrations(await appliedMigrations(db, schema));
   if (unknown.length > 0) throw new NewerSchemaError(unknown);
   const migrator = new Migrator({
@@ -141,7 +150,7 @@ async function migrateHolding(db: Kysely<Database>, schema: string | null): Prom
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
     if (!error) return (results ?? []).map((result) => result.migrationName);
     const ran = results?.some((result) => result.status !== 'NotExecuted') ?? false;
     if (vanished(error) && !ran && attempt < ATTEMPTS) continue;
